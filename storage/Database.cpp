@@ -1,0 +1,197 @@
+#include "Database.h"
+
+#include "Schema.h"
+#include "Transaction.h"
+
+#include <QFileInfo>
+
+#include <sqlite3.h>
+
+namespace cw {
+
+namespace {
+
+QString describe(sqlite3 *db)
+{
+    return db ? QString::fromUtf8(sqlite3_errmsg(db)) : QStringLiteral("out of memory");
+}
+
+} // namespace
+
+Database::Database(sqlite3 *db, QString path) : m_db(db), m_path(std::move(path)) {}
+
+Database::~Database()
+{
+    sqlite3_close_v2(m_db);
+}
+
+Result<std::unique_ptr<Database>> Database::open(const QString &path, Mode mode)
+{
+    const bool inMemory = path == QLatin1String(":memory:");
+    const bool existed = !inMemory && QFileInfo::exists(path) && QFileInfo(path).size() > 0;
+    if (mode == Mode::OpenExisting && !existed && !inMemory)
+        return fail(QStringLiteral("%1: no such database (run `curation-cli init` or `demo`)")
+                        .arg(path));
+    if (!inMemory && QFileInfo(path).isDir())
+        return fail(QStringLiteral("%1: is a directory, not a database file").arg(path));
+
+    sqlite3 *raw = nullptr;
+    int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE;
+    if (mode == Mode::OpenOrCreate)
+        flags |= SQLITE_OPEN_CREATE;
+    const int rc = sqlite3_open_v2(path.toUtf8().constData(), &raw, flags, nullptr);
+    std::unique_ptr<Database> db(new Database(raw, path));
+    if (rc != SQLITE_OK)
+        return fail(QStringLiteral("%1: cannot open database: %2").arg(path, describe(raw)));
+
+    if (auto configured = db->configure(); !configured)
+        return fail(path + QStringLiteral(": ") + configured.error());
+    if (auto identity = db->checkIdentity(existed); !identity)
+        return fail(path + QStringLiteral(": ") + identity.error());
+    if (existed) {
+        if (auto integrity = db->checkIntegrity(); !integrity)
+            return fail(path + QStringLiteral(": ") + integrity.error());
+    }
+    auto migrated = Schema::migrate(*db);
+    if (!migrated)
+        return fail(path + QStringLiteral(": schema migration failed, file unchanged: ")
+                    + migrated.error());
+    db->m_schemaVersion = *migrated;
+    return db;
+}
+
+Status Database::configure()
+{
+    sqlite3_extended_result_codes(m_db, 1);
+    sqlite3_busy_timeout(m_db, 5000);
+    int enabled = 0;
+    sqlite3_db_config(m_db, SQLITE_DBCONFIG_DEFENSIVE, 1, &enabled);
+    sqlite3_db_config(m_db, SQLITE_DBCONFIG_TRUSTED_SCHEMA, 0, &enabled);
+    sqlite3_db_config(m_db, SQLITE_DBCONFIG_ENABLE_FKEY, 1, &enabled);
+
+    // The first read of a file that is not SQLite fails here.
+    auto mode = queryText("PRAGMA journal_mode=WAL");
+    if (!mode) {
+        if (mode.error().contains(QLatin1String("not a database")))
+            return fail(QStringLiteral("not a Curation Workbench database (the file is not an "
+                                       "SQLite database, or it is corrupt); it was left untouched"));
+        return fail(QStringLiteral("cannot read the file: ") + mode.error());
+    }
+    if (m_path != QLatin1String(":memory:") && mode->compare(QLatin1String("wal"), Qt::CaseInsensitive) != 0)
+        return fail(QStringLiteral("could not switch to WAL journal mode (got %1); is the file on "
+                                   "a read-only or network filesystem?").arg(*mode));
+    return execScript("PRAGMA foreign_keys=ON;"
+                      "PRAGMA synchronous=FULL;"
+                      "PRAGMA trusted_schema=OFF;"
+                      "PRAGMA temp_store=MEMORY;"
+                      "PRAGMA cache_size=-32000;");
+}
+
+Status Database::checkIdentity(bool existed)
+{
+    auto appId = queryInt("PRAGMA application_id");
+    if (!appId)
+        return fail(appId.error());
+    if (*appId == ApplicationId)
+        return {};
+    auto tables = queryInt("SELECT count(*) FROM sqlite_schema");
+    if (!tables)
+        return fail(QStringLiteral("not a Curation Workbench database (the file is not an SQLite "
+                                   "database, or it is corrupt): ") + tables.error());
+    if (*appId != 0 || *tables > 0 || (existed && m_path != QLatin1String(":memory:") && *tables > 0))
+        return fail(QStringLiteral("not a Curation Workbench database (application_id %1, %2 "
+                                   "tables); it was left untouched").arg(*appId).arg(*tables));
+    return {};
+}
+
+Status Database::checkIntegrity()
+{
+    auto check = queryText("PRAGMA quick_check(1)");
+    if (!check)
+        return fail(QStringLiteral("the database is corrupt: ") + check.error());
+    if (*check != QLatin1String("ok"))
+        return fail(QStringLiteral("the database is corrupt (quick_check: %1); restore a backup")
+                        .arg(*check));
+    return {};
+}
+
+Status Database::execScript(const char *sql) const
+{
+    char *message = nullptr;
+    const int rc = sqlite3_exec(m_db, sql, nullptr, nullptr, &message);
+    if (rc == SQLITE_OK)
+        return {};
+    QString error = message ? QString::fromUtf8(message) : describe(m_db);
+    sqlite3_free(message);
+    return fail(error);
+}
+
+Result<std::int64_t> Database::queryInt(const char *sql) const
+{
+    Statement statement = prepare(sql);
+    auto row = statement.step();
+    if (!row)
+        return fail(row.error());
+    if (!*row)
+        return fail(QStringLiteral("no result from: ") + QString::fromUtf8(sql));
+    return statement.int64(0);
+}
+
+Result<QString> Database::queryText(const char *sql) const
+{
+    Statement statement = prepare(sql);
+    auto row = statement.step();
+    if (!row)
+        return fail(row.error());
+    if (!*row)
+        return fail(QStringLiteral("no result from: ") + QString::fromUtf8(sql));
+    return statement.text(0);
+}
+
+std::int64_t Database::lastInsertRowId() const
+{
+    return sqlite3_last_insert_rowid(m_db);
+}
+
+int Database::changes() const
+{
+    return sqlite3_changes(m_db);
+}
+
+std::int64_t Database::dataVersion() const
+{
+    auto version = queryInt("PRAGMA data_version");
+    return version ? *version : -1;
+}
+
+Status Database::backupTo(const QString &targetPath) const
+{
+    sqlite3 *target = nullptr;
+    if (sqlite3_open_v2(targetPath.toUtf8().constData(), &target,
+                        SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr)
+        != SQLITE_OK) {
+        const QString error = describe(target);
+        sqlite3_close_v2(target);
+        return fail(QStringLiteral("%1: cannot create backup: %2").arg(targetPath, error));
+    }
+    sqlite3_backup *backup = sqlite3_backup_init(target, "main", m_db, "main");
+    if (!backup) {
+        const QString error = describe(target);
+        sqlite3_close_v2(target);
+        return fail(QStringLiteral("%1: cannot start backup: %2").arg(targetPath, error));
+    }
+    int rc = SQLITE_OK;
+    do {
+        rc = sqlite3_backup_step(backup, 1024);
+        if (rc == SQLITE_BUSY || rc == SQLITE_LOCKED)
+            sqlite3_sleep(20);
+    } while (rc == SQLITE_OK || rc == SQLITE_BUSY || rc == SQLITE_LOCKED);
+    sqlite3_backup_finish(backup);
+    const QString error = describe(target);
+    sqlite3_close_v2(target);
+    if (rc != SQLITE_DONE)
+        return fail(QStringLiteral("%1: backup failed: %2").arg(targetPath, error));
+    return {};
+}
+
+} // namespace cw

@@ -1,0 +1,64 @@
+#pragma once
+
+#include "Result.h"
+#include "Statement.h"
+
+#include <QString>
+
+#include <cstdint>
+#include <memory>
+
+struct sqlite3;
+
+namespace cw {
+
+// One open connection to a Curation Workbench database file.
+//
+// Opening configures the connection (WAL, busy timeout, foreign keys, full
+// synchronous commits, untrusted schema, defensive mode), refuses files that
+// are corrupt or belong to another application, and migrates the schema to
+// the current version in one transaction. It never repairs or overwrites a
+// file it does not recognise.
+class Database
+{
+public:
+    static constexpr std::int32_t ApplicationId = 0x43575242; // "CWRB"
+
+    enum class Mode { OpenOrCreate, OpenExisting };
+
+    static Result<std::unique_ptr<Database>> open(const QString &path,
+                                                  Mode mode = Mode::OpenOrCreate);
+    ~Database();
+    Database(const Database &) = delete;
+    Database &operator=(const Database &) = delete;
+
+    const QString &path() const { return m_path; }
+    sqlite3 *handle() const { return m_db; }
+
+    Statement prepare(const char *sql) const { return Statement(m_db, sql); }
+    // Runs trusted, internal SQL (pragmas, schema scripts). Never user input.
+    Status execScript(const char *sql) const;
+    Result<std::int64_t> queryInt(const char *sql) const;
+    Result<QString> queryText(const char *sql) const;
+
+    std::int64_t lastInsertRowId() const;
+    int changes() const;
+    // Changes whenever another connection commits (PRAGMA data_version).
+    std::int64_t dataVersion() const;
+    int schemaVersion() const { return m_schemaVersion; }
+
+    // Copies the whole database with SQLite's online backup API.
+    Status backupTo(const QString &targetPath) const;
+
+private:
+    explicit Database(sqlite3 *db, QString path);
+    Status configure();
+    Status checkIdentity(bool existed);
+    Status checkIntegrity();
+
+    sqlite3 *m_db = nullptr;
+    QString m_path;
+    int m_schemaVersion = 0;
+};
+
+} // namespace cw

@@ -1,0 +1,82 @@
+#include "OutboxStore.h"
+
+#include "Database.h"
+
+namespace cw {
+
+OutboxStore::OutboxStore(const Database &db)
+    : m_db(db)
+    , m_append(db.prepare("INSERT INTO outbox (at, event, ref, revision, domain, payload) "
+                          "VALUES (?1, ?2, ?3, ?4, ?5, ?6)"))
+{
+}
+
+Result<std::int64_t> OutboxStore::append(const OutboxEvent &e)
+{
+    m_append.bind(1, e.at).bind(2, e.event).bind(3, e.ref).bind(4, e.revision);
+    m_append.bind(5, e.domain).bind(6, e.payload);
+    if (auto done = m_append.exec(); !done)
+        return fail(QStringLiteral("outbox event %1 %2: %3").arg(e.event, e.ref, done.error()));
+    return m_db.lastInsertRowId();
+}
+
+Result<std::int64_t> OutboxStore::head() const
+{
+    return m_db.queryInt("SELECT coalesce(max(seq), 0) FROM outbox");
+}
+
+Result<QList<OutboxEvent>> OutboxStore::after(std::int64_t after, int limit) const
+{
+    Statement s = m_db.prepare("SELECT seq, at, event, ref, revision, domain, payload FROM outbox "
+                               "WHERE seq > ?1 ORDER BY seq LIMIT ?2");
+    s.bind(1, after).bind(2, limit);
+    QList<OutboxEvent> events;
+    for (;;) {
+        auto row = s.step();
+        if (!row)
+            return fail(row.error());
+        if (!*row)
+            return events;
+        events.append(OutboxEvent{s.int64(0), s.text(1), s.text(2), s.text(3), s.integer(4),
+                                  s.text(5), s.text(6)});
+    }
+}
+
+AuditStore::AuditStore(const Database &db)
+    : m_db(db)
+    , m_append(db.prepare("INSERT INTO audit (at, principal, effective_principal, action, subject, "
+                          "revision, from_version, to_version, reason, details) VALUES (?1, ?2, "
+                          "?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)"))
+{
+}
+
+Result<std::int64_t> AuditStore::append(const AuditRecord &a)
+{
+    m_append.bind(1, a.at).bind(2, a.principal).bind(3, a.effectivePrincipal).bind(4, a.action);
+    m_append.bind(5, a.subject).bind(6, a.revision).bind(7, a.fromVersion).bind(8, a.toVersion);
+    m_append.bind(9, a.reason).bind(10, a.details);
+    if (auto done = m_append.exec(); !done)
+        return fail(QStringLiteral("audit %1 %2: %3").arg(a.action, a.subject, done.error()));
+    return m_db.lastInsertRowId();
+}
+
+Result<QList<AuditRecord>> AuditStore::forSubject(const QString &subject) const
+{
+    Statement s = m_db.prepare("SELECT id, at, principal, effective_principal, action, subject, "
+                               "revision, from_version, to_version, reason, details FROM audit "
+                               "WHERE subject = ?1 ORDER BY id");
+    s.bind(1, subject);
+    QList<AuditRecord> records;
+    for (;;) {
+        auto row = s.step();
+        if (!row)
+            return fail(row.error());
+        if (!*row)
+            return records;
+        records.append(AuditRecord{s.int64(0), s.text(1), s.text(2), s.text(3), s.text(4),
+                                   s.text(5), s.optionalInt64(6), s.optionalInt64(7),
+                                   s.optionalInt64(8), s.text(9), s.text(10)});
+    }
+}
+
+} // namespace cw

@@ -1,0 +1,223 @@
+#include "Statement.h"
+
+#include <sqlite3.h>
+
+#include <cstring>
+
+namespace cw {
+
+Statement::Statement(sqlite3 *db, const char *sql) : m_db(db)
+{
+    const char *tail = nullptr;
+    const int rc = sqlite3_prepare_v3(db, sql, -1, SQLITE_PREPARE_PERSISTENT, &m_stmt, &tail);
+    if (rc != SQLITE_OK) {
+        m_prepareError = QStringLiteral("cannot prepare SQL (%1): %2")
+                             .arg(QString::fromUtf8(sqlite3_errmsg(db)), QString::fromUtf8(sql));
+        sqlite3_finalize(m_stmt);
+        m_stmt = nullptr;
+        return;
+    }
+    while (tail && *tail && std::strchr(" \t\r\n;", *tail))
+        ++tail;
+    if (tail && *tail) {
+        m_prepareError = QStringLiteral("refusing SQL with more than one statement: %1")
+                             .arg(QString::fromUtf8(sql));
+        sqlite3_finalize(m_stmt);
+        m_stmt = nullptr;
+    }
+}
+
+Statement::~Statement()
+{
+    sqlite3_finalize(m_stmt);
+}
+
+Statement::Statement(Statement &&other) noexcept
+    : m_db(other.m_db)
+    , m_stmt(std::exchange(other.m_stmt, nullptr))
+    , m_prepareError(std::move(other.m_prepareError))
+    , m_bindFailed(other.m_bindFailed)
+    , m_bindError(std::move(other.m_bindError))
+{
+}
+
+Statement &Statement::operator=(Statement &&other) noexcept
+{
+    if (this != &other) {
+        sqlite3_finalize(m_stmt);
+        m_db = other.m_db;
+        m_stmt = std::exchange(other.m_stmt, nullptr);
+        m_prepareError = std::move(other.m_prepareError);
+        m_bindFailed = other.m_bindFailed;
+        m_bindError = std::move(other.m_bindError);
+    }
+    return *this;
+}
+
+static bool checkBind(int rc, bool &failed, QString &error, sqlite3 *db, int index)
+{
+    if (rc != SQLITE_OK && !failed) {
+        failed = true;
+        error = QStringLiteral("cannot bind parameter %1: %2")
+                    .arg(index)
+                    .arg(QString::fromUtf8(sqlite3_errmsg(db)));
+    }
+    return rc == SQLITE_OK;
+}
+
+Statement &Statement::bind(int index, std::int64_t value)
+{
+    if (m_stmt)
+        checkBind(sqlite3_bind_int64(m_stmt, index, value), m_bindFailed, m_bindError, m_db, index);
+    return *this;
+}
+
+Statement &Statement::bind(int index, double value)
+{
+    if (m_stmt)
+        checkBind(sqlite3_bind_double(m_stmt, index, value), m_bindFailed, m_bindError, m_db, index);
+    return *this;
+}
+
+Statement &Statement::bind(int index, const QString &value)
+{
+    if (value.isNull())
+        return bindNull(index);
+    return bind(index, value.toUtf8());
+}
+
+Statement &Statement::bind(int index, const QByteArray &value)
+{
+    if (m_stmt) {
+        const char *data = value.isNull() ? "" : value.constData();
+        checkBind(sqlite3_bind_text64(m_stmt, index, data, sqlite3_uint64(value.size()),
+                                      SQLITE_TRANSIENT, SQLITE_UTF8),
+                  m_bindFailed, m_bindError, m_db, index);
+    }
+    return *this;
+}
+
+Statement &Statement::bind(int index, const char *utf8)
+{
+    return bind(index, QByteArray(utf8));
+}
+
+Statement &Statement::bind(int index, std::optional<std::int64_t> value)
+{
+    return value ? bind(index, *value) : bindNull(index);
+}
+
+Statement &Statement::bind(int index, std::optional<double> value)
+{
+    return value ? bind(index, *value) : bindNull(index);
+}
+
+Statement &Statement::bindNull(int index)
+{
+    if (m_stmt)
+        checkBind(sqlite3_bind_null(m_stmt, index), m_bindFailed, m_bindError, m_db, index);
+    return *this;
+}
+
+Result<bool> Statement::step()
+{
+    if (!m_stmt)
+        return fail(m_prepareError);
+    if (m_bindFailed)
+        return fail(m_bindError);
+    const int rc = sqlite3_step(m_stmt);
+    if (rc == SQLITE_ROW)
+        return true;
+    if (rc == SQLITE_DONE)
+        return false;
+    const QString message = errorMessage(rc);
+    sqlite3_reset(m_stmt);
+    return fail(message);
+}
+
+Status Statement::exec()
+{
+    for (;;) {
+        auto row = step();
+        if (!row)
+            return fail(row.error());
+        if (!*row)
+            break;
+    }
+    reset();
+    return {};
+}
+
+void Statement::reset()
+{
+    if (!m_stmt)
+        return;
+    sqlite3_reset(m_stmt);
+    sqlite3_clear_bindings(m_stmt);
+    m_bindFailed = false;
+    m_bindError.clear();
+}
+
+int Statement::columnCount() const
+{
+    return m_stmt ? sqlite3_column_count(m_stmt) : 0;
+}
+
+bool Statement::isNull(int column) const
+{
+    return sqlite3_column_type(m_stmt, column) == SQLITE_NULL;
+}
+
+std::int64_t Statement::int64(int column) const
+{
+    return sqlite3_column_int64(m_stmt, column);
+}
+
+double Statement::real(int column) const
+{
+    return sqlite3_column_double(m_stmt, column);
+}
+
+QString Statement::text(int column) const
+{
+    const auto *data = reinterpret_cast<const char *>(sqlite3_column_text(m_stmt, column));
+    if (!data)
+        return {};
+    return QString::fromUtf8(data, sqlite3_column_bytes(m_stmt, column));
+}
+
+QByteArray Statement::blob(int column) const
+{
+    const auto *data = static_cast<const char *>(sqlite3_column_blob(m_stmt, column));
+    return QByteArray(data, sqlite3_column_bytes(m_stmt, column));
+}
+
+std::optional<std::int64_t> Statement::optionalInt64(int column) const
+{
+    if (isNull(column))
+        return std::nullopt;
+    return int64(column);
+}
+
+std::optional<double> Statement::optionalReal(int column) const
+{
+    if (isNull(column))
+        return std::nullopt;
+    return real(column);
+}
+
+QString Statement::sql() const
+{
+    return m_stmt ? QString::fromUtf8(sqlite3_sql(m_stmt)) : QString();
+}
+
+QString Statement::errorMessage(int rc) const
+{
+    QString detail = QString::fromUtf8(sqlite3_errmsg(m_db));
+    if (rc == SQLITE_BUSY || rc == SQLITE_LOCKED)
+        detail = QStringLiteral("the database is busy (another process holds a write lock): ")
+                 + detail;
+    return detail;
+}
+
+} // namespace cw

@@ -1,0 +1,71 @@
+#pragma once
+
+#include "Result.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <cstdint>
+#include <optional>
+
+struct sqlite3;
+struct sqlite3_stmt;
+
+namespace cw {
+
+// One prepared SQLite statement. Finalises itself; refuses SQL that holds more
+// than one statement; binds values (never text spliced into SQL).
+class Statement
+{
+public:
+    Statement() = default;
+    Statement(sqlite3 *db, const char *sql);
+    ~Statement();
+    Statement(Statement &&other) noexcept;
+    Statement &operator=(Statement &&other) noexcept;
+    Statement(const Statement &) = delete;
+    Statement &operator=(const Statement &) = delete;
+
+    bool isValid() const { return m_stmt != nullptr; }
+    const QString &prepareError() const { return m_prepareError; }
+
+    // Parameters are 1-based, as in SQLite.
+    Statement &bind(int index, std::int64_t value);
+    Statement &bind(int index, int value) { return bind(index, std::int64_t(value)); }
+    Statement &bind(int index, double value);
+    Statement &bind(int index, const QString &value); // null QString binds NULL
+    Statement &bind(int index, const QByteArray &value);
+    Statement &bind(int index, const char *utf8);
+    Statement &bind(int index, std::optional<std::int64_t> value);
+    Statement &bind(int index, std::optional<double> value);
+    Statement &bindNull(int index);
+
+    // Steps once: true when a row is available, false when done.
+    Result<bool> step();
+    // Runs to completion, ignoring rows.
+    Status exec();
+    void reset();
+
+    int columnCount() const;
+    bool isNull(int column) const;
+    std::int64_t int64(int column) const;
+    int integer(int column) const { return int(int64(column)); }
+    double real(int column) const;
+    QString text(int column) const;
+    QByteArray blob(int column) const;
+    std::optional<std::int64_t> optionalInt64(int column) const;
+    std::optional<double> optionalReal(int column) const;
+
+    QString sql() const;
+
+private:
+    QString errorMessage(int rc) const;
+
+    sqlite3 *m_db = nullptr;
+    sqlite3_stmt *m_stmt = nullptr;
+    QString m_prepareError;
+    bool m_bindFailed = false;
+    QString m_bindError;
+};
+
+} // namespace cw
