@@ -1,1 +1,67 @@
-int main() { return 0; }
+// curation-workbench: the desktop application. Wiring only.
+
+#include "Database.h"
+#include "IdentityStore.h"
+#include "MainWindow.h"
+#include "Paths.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QFileInfo>
+#include <QMessageBox>
+
+#include <cstdio>
+
+namespace {
+
+// Without a display Qt aborts inside the platform plugin; say what to do instead.
+bool haveDisplay()
+{
+    return !qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
+           || !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    if (!haveDisplay()) {
+        std::fputs("curation-workbench: no display (DISPLAY/WAYLAND_DISPLAY unset); run it under "
+                   "a virtual one: xvfb-run -a curation-workbench [--db PATH]\n",
+                   stderr);
+        return 1;
+    }
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("curation-workbench"));
+    QApplication::setOrganizationName(QStringLiteral("curation-workbench"));
+    QApplication::setApplicationDisplayName(QStringLiteral("Curation Workbench"));
+    QApplication::setDesktopFileName(QStringLiteral("org.curationworkbench.CurationWorkbench"));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Curate experience memory."));
+    parser.addHelpOption();
+    const QCommandLineOption dbOption(QStringLiteral("db"),
+                                      QStringLiteral("Database file (default: %1).")
+                                          .arg(cw::Paths::defaultDatabase()),
+                                      QStringLiteral("PATH"));
+    parser.addOption(dbOption);
+    parser.process(app);
+
+    const QString path = parser.isSet(dbOption) ? parser.value(dbOption)
+                                                : cw::Paths::defaultDatabase();
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    auto db = cw::Database::open(path);
+    if (!db) {
+        QMessageBox::critical(nullptr, QObject::tr("Cannot open database"), db.error());
+        return 1;
+    }
+    auto actor = cw::IdentityResolver::resolve(cw::IdentityStore(**db), cw::Paths::osLoginName(),
+                                               QString());
+    std::optional<cw::Actor> acting;
+    if (actor)
+        acting = *actor;
+    cw::MainWindow window(std::move(*db), acting, actor ? QString() : actor.error());
+    window.show();
+    return app.exec();
+}

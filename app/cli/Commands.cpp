@@ -1,0 +1,24 @@
+#include "Command.h"
+
+namespace cw::cli {
+
+std::unique_ptr<Command> makeInitCommand();
+std::unique_ptr<Command> makeDemoCommand();
+std::unique_ptr<Command> makeIngestCommand();
+std::unique_ptr<Command> makeImportMemoryCommand();
+std::unique_ptr<Command> makeProposalsCommand();
+std::unique_ptr<Command> makeShowCommand();
+
+std::vector<std::unique_ptr<Command>> allCommands()
+{
+    std::vector<std::unique_ptr<Command>> commands;
+    commands.push_back(makeInitCommand());
+    commands.push_back(makeDemoCommand());
+    commands.push_back(makeIngestCommand());
+    commands.push_back(makeImportMemoryCommand());
+    commands.push_back(makeProposalsCommand());
+    commands.push_back(makeShowCommand());
+    return commands;
+}
+
+} // namespace cw::cli

@@ -1,0 +1,118 @@
+// ingest and import-memory: bulk writes, admins only.
+
+#include "Access.h"
+#include "Command.h"
+#include "Ingest.h"
+#include "MemoryImport.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace cw::cli {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// The acting principal's id for audit rows, or the OS login while the
+// database has no principals yet (bootstrap).
+Result<QString> authorise(CliContext &context)
+{
+    auto db = context.database(Database::Mode::OpenOrCreate);
+    if (!db)
+        return fail(db.error());
+    auto actor = context.actorIfAny();
+    if (!actor)
+        return fail(actor.error());
+    const Actor *acting = *actor ? &**actor : nullptr;
+    if (auto allowed = Access::mayAdminister(**db, acting); !allowed)
+        return fail(allowed.error());
+    return acting ? acting->effective.id : u"bootstrap"_s;
+}
+
+} // namespace
+
+class IngestCommand : public Command
+{
+public:
+    QString name() const override { return u"ingest"_s; }
+    QString usage() const override { return u"ingest FILE.jsonl"_s; }
+    QString summary() const override { return u"ingest JSON Lines records in one transaction"_s; }
+    void addOptions(QCommandLineParser &parser) const override
+    {
+        parser.addPositionalArgument(u"FILE.jsonl"_s, u"One JSON record per line."_s);
+    }
+    int run(CliContext &context, const QCommandLineParser &parser) override
+    {
+        if (parser.positionalArguments().size() != 1)
+            return context.usage(u"ingest: expected exactly one FILE.jsonl"_s);
+        auto principal = authorise(context);
+        if (!principal)
+            return context.refuse(principal.error());
+        Ingest ingest(**context.database(), context.clock(), *principal);
+        auto report = ingest.ingestFile(parser.positionalArguments().constFirst());
+        if (!report)
+            return context.refuse(report.error() + u" (nothing was written)"_s);
+        QJsonObject byType;
+        for (auto it = report->byType.cbegin(); it != report->byType.cend(); ++it)
+            byType[it.key()] = it.value();
+        if (context.json())
+            return context.printJson({{u"records"_s, report->records},
+                                      {u"by_type"_s, byType},
+                                      {u"new_cases"_s, report->newCases},
+                                      {u"new_case_revisions"_s, report->newRevisionsOfCases},
+                                      {u"duplicate_deliveries"_s, report->duplicateDeliveries},
+                                      {u"already_recorded"_s, report->alreadyRecorded},
+                                      {u"created_articles"_s,
+                                       QJsonArray::fromStringList(report->createdArticles)}});
+        context.out() << "ingested " << report->records << " records: " << report->newCases
+                      << " new cases, " << report->newRevisionsOfCases << " new case revisions, "
+                      << report->duplicateDeliveries << " duplicate deliveries attached, "
+                      << report->alreadyRecorded << " already recorded" << Qt::endl;
+        return ExitOk;
+    }
+};
+
+class ImportMemoryCommand : public Command
+{
+public:
+    QString name() const override { return u"import-memory"_s; }
+    QString usage() const override { return u"import-memory DIR"_s; }
+    QString summary() const override { return u"import a contexts/memory/ tree"_s; }
+    void addOptions(QCommandLineParser &parser) const override
+    {
+        parser.addPositionalArgument(u"DIR"_s,
+                                     u"A contexts/memory/ folder, or a folder holding one."_s);
+    }
+    int run(CliContext &context, const QCommandLineParser &parser) override
+    {
+        if (parser.positionalArguments().size() != 1)
+            return context.usage(u"import-memory: expected exactly one DIR"_s);
+        auto principal = authorise(context);
+        if (!principal)
+            return context.refuse(principal.error());
+        MemoryImport import(**context.database(), context.clock(), *principal);
+        auto report = import.importTree(parser.positionalArguments().constFirst());
+        if (!report)
+            return context.refuse(report.error());
+        if (context.json())
+            return context.printJson({{u"imported"_s, report->imported},
+                                      {u"revised"_s, report->revised},
+                                      {u"unchanged"_s, report->unchanged},
+                                      {u"problems"_s, QJsonArray::fromStringList(report->problems)}});
+        context.out() << "imported " << report->imported << " files, " << report->revised
+                      << " revised, " << report->unchanged << " unchanged, "
+                      << report->problems.size() << " not imported" << Qt::endl;
+        for (const QString &problem : report->problems)
+            context.out() << "  " << problem << Qt::endl;
+        return ExitOk;
+    }
+};
+
+std::unique_ptr<Command> makeIngestCommand() { return std::make_unique<IngestCommand>(); }
+std::unique_ptr<Command> makeImportMemoryCommand()
+{
+    return std::make_unique<ImportMemoryCommand>();
+}
+
+} // namespace cw::cli

@@ -1,0 +1,105 @@
+// init and demo: create databases.
+
+#include "Command.h"
+#include "DemoData.h"
+#include "Paths.h"
+#include "Schema.h"
+
+#include <QElapsedTimer>
+#include <QJsonObject>
+
+namespace cw::cli {
+
+using namespace Qt::StringLiterals;
+
+class InitCommand : public Command
+{
+public:
+    QString name() const override { return u"init"_s; }
+    QString usage() const override { return u"init"_s; }
+    QString summary() const override
+    {
+        return u"create an empty database at the current schema (idempotent)"_s;
+    }
+    int run(CliContext &context, const QCommandLineParser &) override
+    {
+        auto db = context.database(Database::Mode::OpenOrCreate);
+        if (!db)
+            return context.refuse(db.error());
+        if (context.json())
+            return context.printJson({{u"database"_s, (*db)->path()},
+                                      {u"schema_version"_s, (*db)->schemaVersion()}});
+        context.out() << "database " << (*db)->path() << " at schema version "
+                      << (*db)->schemaVersion() << Qt::endl;
+        return ExitOk;
+    }
+};
+
+class DemoCommand : public Command
+{
+public:
+    QString name() const override { return u"demo"_s; }
+    QString usage() const override { return u"demo [--scale N]"_s; }
+    QString summary() const override
+    {
+        return u"create the demo database: every acceptance scenario plus generated volume"_s;
+    }
+    void addOptions(QCommandLineParser &parser) const override
+    {
+        parser.addOption({u"scale"_s,
+                          u"Add N generated cases with proportionate proposals, articles and "
+                          "revisions (needs a new database)."_s,
+                          u"N"_s});
+    }
+    int run(CliContext &context, const QCommandLineParser &parser) override
+    {
+        int scale = 0;
+        if (parser.isSet(u"scale"_s)) {
+            bool ok = false;
+            scale = parser.value(u"scale"_s).toInt(&ok);
+            if (!ok || scale < 0)
+                return context.usage(u"demo: --scale needs a whole number >= 0"_s);
+        }
+        auto db = context.database(Database::Mode::OpenOrCreate);
+        if (!db)
+            return context.refuse(db.error());
+        QElapsedTimer timer;
+        timer.start();
+        const bool showProgress = !context.json() && scale >= 100000;
+        DemoBuilder builder(**db, context.clock(), Paths::osLoginName());
+        auto report = builder.build(scale, [&](qint64 done, qint64 total) {
+            if (showProgress)
+                context.out() << "  generated " << done << " of " << total << " records\r"
+                              << Qt::flush;
+        });
+        if (!report)
+            return context.refuse(report.error());
+        const double seconds = double(timer.elapsed()) / 1000.0;
+        if (context.json())
+            return context.printJson({{u"database"_s, (*db)->path()},
+                                      {u"already_present"_s, report->alreadyPresent},
+                                      {u"scenario_records"_s, report->scenarios.records},
+                                      {u"memory_files"_s, report->memory.imported},
+                                      {u"generated_records"_s, report->generatedRecords},
+                                      {u"seconds"_s, seconds}});
+        if (report->alreadyPresent) {
+            context.out() << "demo database already present at " << (*db)->path() << Qt::endl;
+            return ExitOk;
+        }
+        context.out() << "demo database created at " << (*db)->path() << ": "
+                      << report->scenarios.records << " scenario records, "
+                      << report->memory.imported << " memory files";
+        if (scale > 0)
+            context.out() << ", " << report->generatedRecords << " generated records for "
+                          << scale << " cases in " << QString::number(seconds, 'f', 1) << " s";
+        context.out() << Qt::endl
+                      << "you act as 'admin' (OS user " << Paths::osLoginName()
+                      << "); --as cora|dora|owen|ana|nils to act as a demo principal" << Qt::endl;
+        return ExitOk;
+    }
+};
+
+std::unique_ptr<Command> makeInitCommand() { return std::make_unique<InitCommand>(); }
+std::unique_ptr<Command> makeDemoCommand() { return std::make_unique<DemoCommand>(); }
+
+} // namespace cw::cli

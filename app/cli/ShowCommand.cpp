@@ -1,0 +1,169 @@
+// show: one case, proposal or article with what belongs to it.
+
+#include "Command.h"
+#include "RecordViews.h"
+
+namespace cw::cli {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+void printField(QTextStream &out, const char *label, const QString &value)
+{
+    if (!value.isEmpty())
+        out << "  " << QString::fromLatin1(label).leftJustified(16) << value << '\n';
+}
+
+void printCase(QTextStream &out, const CaseView &view, const QString &indent = {})
+{
+    const CaseRecord &c = view.record;
+    out << indent << "case " << c.key.toString() << " [" << c.status << "] " << c.title << '\n';
+    printField(out, "object", c.object);
+    printField(out, "request type", c.requestType);
+    printField(out, "product", c.product + u' ' + c.productVersion);
+    printField(out, "route", c.route);
+    printField(out, "owner", c.owner);
+    printField(out, "disposition", c.disposition);
+    printField(out, "symptoms", c.symptomTags.join(u", "_s));
+    out << indent << "arrivals (" << view.arrivals.size() << "):\n";
+    for (const ArrivalRecord &a : view.arrivals)
+        out << indent << "  " << a.receivedAt << "  rev " << a.sourceRevision << "  "
+            << a.deliveryId << "  " << a.attachKind << ": " << a.attachReason << '\n';
+    out << indent << "updates (" << view.updates.size() << "):\n";
+    for (const CaseUpdateRecord &u : view.updates)
+        out << indent << "  " << u.at << "  " << u.status << "  route " << u.route << ", owner "
+            << u.owner << ", " << u.disposition << '\n';
+    out << indent << "proof records (" << view.proofs.size() << "):\n";
+    for (const ProofRecord &p : view.proofs)
+        out << indent << "  " << p.proofId << "  " << p.result.leftJustified(11) << p.contentType
+            << "  " << p.title << '\n';
+}
+
+void printRevision(QTextStream &out, const RevisionRecord &r)
+{
+    out << "revision " << r.revision << " [" << r.state << "] version " << r.version << ": "
+        << r.title << '\n';
+    printField(out, "synopsis", r.synopsis);
+    printField(out, "route", r.route);
+    printField(out, "mechanism", r.mechanism);
+    printField(out, "method", r.method);
+    printField(out, "outcome", r.outcome);
+    printField(out, "proof level", r.proofLevel);
+    printField(out, "limits", r.limits);
+    printField(out, "scope", r.product.isEmpty() ? QString() : r.product + u' ' + r.productVersions);
+    if (r.effortActiveHours || r.effortWaitingHours)
+        printField(out, "effort", u"%1 h active, %2 h waiting (kept apart)"_s
+                                      .arg(r.effortActiveHours.value_or(0))
+                                      .arg(r.effortWaitingHours.value_or(0)));
+    printField(out, "status as filed", r.sourceStatus);
+    printField(out, "tags", r.tags.join(u", "_s));
+    printField(out, "symptoms", r.symptomTags.join(u", "_s));
+    printField(out, "related to", r.relatedTo.join(u", "_s));
+    printField(out, "supersedes", r.supersedes.join(u", "_s));
+    printField(out, "superseded by", r.supersededBy.join(u", "_s));
+    printField(out, "valid", r.validFrom.isEmpty() ? QString()
+                                                   : r.validFrom + u" .. "_s + r.validTo);
+}
+
+void printAudit(QTextStream &out, const QList<AuditRecord> &audit)
+{
+    out << "audit (" << audit.size() << "):\n";
+    for (const AuditRecord &a : audit) {
+        out << "  " << a.at << "  " << a.action << " by " << a.principal;
+        if (a.effectivePrincipal != a.principal)
+            out << " as " << a.effectivePrincipal;
+        if (!a.reason.isEmpty())
+            out << ": " << a.reason;
+        out << '\n';
+    }
+}
+
+} // namespace
+
+class ShowCommand : public Command
+{
+public:
+    QString name() const override { return u"show"_s; }
+    QString usage() const override { return u"show REF"_s; }
+    QString summary() const override
+    {
+        return u"one case, proposal or article with its revisions, proofs, reviews"_s;
+    }
+    void addOptions(QCommandLineParser &parser) const override
+    {
+        parser.addPositionalArgument(u"REF"_s, u"A case (tenant/system/request), a proposal id "
+                                               "(PR-1) or an article ref (EXP-1, DEC-4)."_s);
+    }
+    int run(CliContext &context, const QCommandLineParser &parser) override
+    {
+        if (parser.positionalArguments().size() != 1)
+            return context.usage(u"show: expected exactly one REF"_s);
+        const QString ref = parser.positionalArguments().constFirst();
+        auto actor = context.actor();
+        if (!actor)
+            return context.refuse(actor.error());
+        const Access access(**context.database(), *actor);
+        RecordViews views(**context.database(), access);
+        QTextStream &out = context.out();
+
+        if (const auto key = CaseKey::parse(ref)) {
+            auto view = views.caseView(*key);
+            if (!view)
+                return context.refuse(view.error());
+            if (*view) {
+                if (context.json())
+                    return context.printJson(RecordViews::toJson(**view));
+                printCase(out, **view);
+                return ExitOk;
+            }
+        }
+        auto proposal = views.proposalView(ref);
+        if (!proposal)
+            return context.refuse(proposal.error());
+        if (*proposal) {
+            const ProposalView &p = **proposal;
+            if (context.json())
+                return context.printJson(RecordViews::toJson(p));
+            out << "proposal " << p.proposal.id << " [" << p.proposal.status << "] for "
+                << p.article.ref << " (" << p.article.kind << ", " << p.article.domain
+                << ") proposed by " << p.proposal.proposedBy << " at " << p.proposal.proposedAt
+                << '\n';
+            printRevision(out, p.revision);
+            if (p.caseRedacted)
+                out << "source case: (redacted: not readable by " << actor->effective.id << ")\n";
+            else if (p.sourceCase)
+                printCase(out, *p.sourceCase);
+            out << "claimed proof records (" << p.claimedProofs.size() << "):\n";
+            for (const ProofRecord &proof : p.claimedProofs)
+                out << "  " << proof.proofId << "  " << proof.result << "  " << proof.title << '\n';
+            printAudit(out, p.audit);
+            return ExitOk;
+        }
+        auto article = views.articleView(ref);
+        if (!article)
+            return context.refuse(article.error());
+        if (*article) {
+            const ArticleView &a = **article;
+            if (context.json())
+                return context.printJson(RecordViews::toJson(a));
+            out << "article " << a.article.ref << " (" << a.article.kind << ", "
+                << a.article.domain << ")";
+            if (!a.article.owner.isEmpty())
+                out << " owned by " << a.article.owner;
+            if (!a.article.sourcePath.isEmpty())
+                out << ", imported from " << a.article.sourcePath;
+            out << '\n';
+            for (const RevisionRecord &r : a.revisions)
+                printRevision(out, r);
+            printAudit(out, a.audit);
+            return ExitOk;
+        }
+        return context.refuse(u"%1: no case, proposal or article by that name visible to %2"_s
+                                  .arg(ref, actor->effective.id));
+    }
+};
+
+std::unique_ptr<Command> makeShowCommand() { return std::make_unique<ShowCommand>(); }
+
+} // namespace cw::cli

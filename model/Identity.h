@@ -1,0 +1,30 @@
+#pragma once
+
+#include "Records.h"
+#include "Result.h"
+
+namespace cw {
+
+class IdentityStore;
+
+// Who is acting: the real principal (from the OS login) and the effective
+// one (the same, or another principal an admin acts as). Scope is derived
+// from the effective principal; audit and memory-use keep both.
+struct Actor
+{
+    PrincipalRecord real;
+    PrincipalRecord effective;
+
+    bool isImpersonating() const { return real.id != effective.id; }
+};
+
+class IdentityResolver
+{
+public:
+    // asPrincipal empty: act as the real principal. Otherwise only an admin
+    // may act as another principal.
+    static Result<Actor> resolve(const IdentityStore &store, const QString &osUser,
+                                 const QString &asPrincipal);
+};
+
+} // namespace cw

@@ -1,0 +1,66 @@
+#pragma once
+
+#include "Access.h"
+#include "Records.h"
+#include "Result.h"
+
+#include <QJsonObject>
+
+#include <optional>
+
+namespace cw {
+
+class Database;
+
+// Everything `show` and the workbench's detail panes display about one case,
+// proposal or article, already cut to what the acting principal may read.
+struct CaseView
+{
+    CaseRecord record;
+    QList<ArrivalRecord> arrivals;
+    QList<CaseUpdateRecord> updates;
+    QList<ProofRecord> proofs;
+};
+
+struct ProposalView
+{
+    ProposalRecord proposal;
+    ArticleRecord article;
+    RevisionRecord revision;
+    QString caseKey;          // empty when the proposal names no case
+    bool caseRedacted = false; // the principal may not read the source case
+    std::optional<CaseView> sourceCase;
+    QList<ProofRecord> claimedProofs; // empty when redacted
+    QList<AuditRecord> audit;
+};
+
+struct ArticleView
+{
+    ArticleRecord article;
+    QList<RevisionRecord> revisions;
+    QList<AuditRecord> audit;
+};
+
+class RecordViews
+{
+public:
+    RecordViews(const Database &db, const Access &access);
+
+    // nullopt: no such case, or not readable by the principal (the two are
+    // deliberately indistinguishable).
+    Result<std::optional<CaseView>> caseView(const CaseKey &key);
+    Result<std::optional<ProposalView>> proposalView(const QString &id);
+    Result<std::optional<ArticleView>> articleView(const QString &ref);
+
+    static QJsonObject toJson(const CaseView &view);
+    static QJsonObject toJson(const ProposalView &view);
+    static QJsonObject toJson(const ArticleView &view);
+
+private:
+    Result<CaseView> loadCase(const CaseRecord &record);
+
+    const Database &m_db;
+    const Access &m_access;
+};
+
+} // namespace cw

@@ -1,0 +1,262 @@
+// curation-cli end to end: real processes, real database files.
+
+#include "Database.h"
+#include "Paths.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+
+    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
+};
+
+} // namespace
+
+class CliTest : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString m_demo;
+
+    Run cli(const QStringList &arguments, const QString &db = {})
+    {
+        QProcess process;
+        QStringList all;
+        if (!db.isEmpty())
+            all << QStringLiteral("--db") << db;
+        all << arguments;
+        process.start(QStringLiteral(CW_CLI_PATH), all);
+        process.waitForFinished(120000);
+        return Run{process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2,
+                   process.readAllStandardOutput(), process.readAllStandardError()};
+    }
+
+    QString writeFile(const QString &name, const QByteArray &content)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly))
+            return {};
+        file.write(content);
+        return path;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_demo = m_dir.filePath(QStringLiteral("demo.db"));
+        const Run run = cli({QStringLiteral("demo")}, m_demo);
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+    }
+
+    void helpListsEveryCommandAndExitsZero()
+    {
+        const Run run = cli({QStringLiteral("--help")});
+        QCOMPARE(run.exitCode, 0);
+        for (const char *command : {"init", "demo", "ingest", "import-memory", "proposals", "show"})
+            QVERIFY2(run.out.contains(command), command);
+    }
+
+    void unknownCommandIsAUsageError()
+    {
+        const Run run = cli({QStringLiteral("frobnicate")});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.err.contains("unknown command 'frobnicate'"));
+    }
+
+    void unknownOptionIsAUsageError()
+    {
+        QCOMPARE(cli({QStringLiteral("proposals"), QStringLiteral("--colour")}, m_demo).exitCode, 2);
+        QCOMPARE(cli({QStringLiteral("proposals"), QStringLiteral("--status"),
+                      QStringLiteral("maybe")}, m_demo).exitCode, 2);
+    }
+
+    void initIsIdempotentAndReportsTheSchemaVersion()
+    {
+        const QString db = m_dir.filePath(QStringLiteral("init.db"));
+        const Run first = cli({QStringLiteral("init"), QStringLiteral("--json")}, db);
+        QCOMPARE(first.exitCode, 0);
+        QCOMPARE(first.json().value(QStringLiteral("schema_version")).toInt(), 1);
+        QCOMPARE(cli({QStringLiteral("init")}, db).exitCode, 0);
+    }
+
+    void demoTwiceLeavesTheFirstOneAlone()
+    {
+        const Run again = cli({QStringLiteral("demo"), QStringLiteral("--json")}, m_demo);
+        QCOMPARE(again.exitCode, 0);
+        QVERIFY(again.json().value(QStringLiteral("already_present")).toBool());
+        const Run scaled = cli({QStringLiteral("demo"), QStringLiteral("--scale"),
+                                QStringLiteral("10")}, m_demo);
+        QCOMPARE(scaled.exitCode, 1);
+        QVERIFY(scaled.err.contains("new database"));
+    }
+
+    void demoScaleGeneratesProportionateVolume()
+    {
+        const QString db = m_dir.filePath(QStringLiteral("scale.db"));
+        const Run run = cli({QStringLiteral("demo"), QStringLiteral("--scale"),
+                             QStringLiteral("200"), QStringLiteral("--json")}, db);
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QVERIFY(run.json().value(QStringLiteral("generated_records")).toInt() > 400);
+        const Run listed = cli({QStringLiteral("proposals"), QStringLiteral("--json"),
+                                QStringLiteral("--limit"), QStringLiteral("1000")}, db);
+        // 6 scenario proposals plus one per twenty generated cases.
+        QCOMPARE(listed.json().value(QStringLiteral("total")).toInt(), 6 + 10);
+    }
+
+    void proposalsListsEveryDemoProposalAsJson()
+    {
+        const Run run = cli({QStringLiteral("proposals"), QStringLiteral("--json")}, m_demo);
+        QCOMPARE(run.exitCode, 0);
+        const QJsonArray rows = run.json().value(QStringLiteral("proposals")).toArray();
+        QCOMPARE(rows.size(), 6);
+        const QJsonObject first = rows.first().toObject();
+        for (const char *field : {"id", "status", "article", "revision", "kind", "domain", "title",
+                                  "proof_level", "case", "case_redacted", "proposed_at"})
+            QVERIFY2(first.contains(QLatin1String(field)), field);
+    }
+
+    void anotherTenantsCaseHandleIsRedacted()
+    {
+        const Run run = cli({QStringLiteral("--as"), QStringLiteral("cora"),
+                             QStringLiteral("proposals"), QStringLiteral("--json")}, m_demo);
+        QCOMPARE(run.exitCode, 0);
+        bool sawForeign = false;
+        for (const QJsonValue &value : run.json().value(QStringLiteral("proposals")).toArray()) {
+            const QJsonObject row = value.toObject();
+            if (row.value(QStringLiteral("id")).toString() == QLatin1String("PR-6")) {
+                sawForeign = true;
+                QVERIFY(row.value(QStringLiteral("case")).isNull());
+                QVERIFY(row.value(QStringLiteral("case_redacted")).toBool());
+            }
+        }
+        QVERIFY(sawForeign);
+        const Run show = cli({QStringLiteral("--as"), QStringLiteral("cora"), QStringLiteral("show"),
+                              QStringLiteral("northwind/servicedesk/NW-311")}, m_demo);
+        QCOMPARE(show.exitCode, 1);
+        QVERIFY(!show.out.contains("Halvorsen"));
+    }
+
+    void showCaseExplainsWhyDeliveriesWereAttached()
+    {
+        const Run run = cli({QStringLiteral("show"), QStringLiteral("studio/servicedesk/SD-1598"),
+                             QStringLiteral("--json")}, m_demo);
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        const QJsonArray arrivals = run.json().value(QStringLiteral("arrivals")).toArray();
+        QCOMPARE(arrivals.size(), 3);
+        QStringList kinds;
+        for (const QJsonValue &a : arrivals)
+            kinds << a.toObject().value(QStringLiteral("attach_kind")).toString();
+        QCOMPARE(kinds, QStringList({QStringLiteral("new-case"), QStringLiteral("duplicate-delivery"),
+                                     QStringLiteral("new-revision")}));
+        QVERIFY(!arrivals[1].toObject().value(QStringLiteral("attach_reason")).toString().isEmpty());
+    }
+
+    void showProposalCarriesClaimAndProofs()
+    {
+        const Run run = cli({QStringLiteral("show"), QStringLiteral("PR-1"), QStringLiteral("--json")},
+                            m_demo);
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        const QJsonObject json = run.json();
+        QCOMPARE(json.value(QStringLiteral("type")).toString(), QStringLiteral("proposal"));
+        QCOMPARE(json.value(QStringLiteral("proofs")).toArray().size(), 2);
+        QCOMPARE(json.value(QStringLiteral("revision")).toObject().value(QStringLiteral("proof_level"))
+                     .toString(), QStringLiteral("verified"));
+    }
+
+    void showArticleListsItsRevisions()
+    {
+        const Run run = cli({QStringLiteral("show"), QStringLiteral("DEC-4"), QStringLiteral("--json")},
+                            m_demo);
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        const QJsonObject revision = run.json().value(QStringLiteral("revisions")).toArray().first()
+                                         .toObject();
+        QCOMPARE(revision.value(QStringLiteral("supersedes")).toArray().first().toString(),
+                 QStringLiteral("DEC-1"));
+        QCOMPARE(revision.value(QStringLiteral("state")).toString(), QStringLiteral("active"));
+    }
+
+    void showUnknownRefIsRefused()
+    {
+        const Run run = cli({QStringLiteral("show"), QStringLiteral("EXP-9999")}, m_demo);
+        QCOMPARE(run.exitCode, 1);
+        QCOMPARE(run.err.count('\n'), 1);
+        QVERIFY(run.err.contains("EXP-9999"));
+    }
+
+    void actingAsAnotherPrincipalNeedsAdmin()
+    {
+        const QString db = m_dir.filePath(QStringLiteral("roles.db"));
+        const QString login = cw::Paths::osLoginName();
+        const QString file = writeFile(
+            QStringLiteral("roles.jsonl"),
+            QStringLiteral("{\"type\":\"tenant\",\"id\":\"t\",\"name\":\"T\"}\n"
+                           "{\"type\":\"principal\",\"id\":\"me\",\"name\":\"Me\",\"os_user\":\"%1\","
+                           "\"roles\":[\"curator\"],\"tenants\":[\"t\"],\"domains\":[]}\n"
+                           "{\"type\":\"principal\",\"id\":\"other\",\"name\":\"Other\","
+                           "\"roles\":[\"analyst\"],\"tenants\":[\"t\"],\"domains\":[]}\n")
+                .arg(login)
+                .toUtf8());
+        QCOMPARE(cli({QStringLiteral("ingest"), file}, db).exitCode, 0);
+        QCOMPARE(cli({QStringLiteral("proposals")}, db).exitCode, 0);
+        const Run run = cli({QStringLiteral("--as"), QStringLiteral("other"),
+                             QStringLiteral("proposals")}, db);
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY(run.err.contains("only for admins"));
+        // A curator may not ingest once principals exist.
+        QCOMPARE(cli({QStringLiteral("ingest"), file}, db).exitCode, 1);
+    }
+
+    void badIngestLineIsNamedAndNothingIsWritten()
+    {
+        const QString db = m_dir.filePath(QStringLiteral("bad.db"));
+        const QString file = writeFile(
+            QStringLiteral("bad.jsonl"),
+            "{\"type\":\"tenant\",\"id\":\"t\",\"name\":\"T\"}\n{\"type\":\"tenant\",\"id\":\n");
+        const Run run = cli({QStringLiteral("ingest"), file}, db);
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains("bad.jsonl:2"), run.err.constData());
+        QCOMPARE(run.err.count('\n'), 1);
+        auto opened = cw::Database::open(db, cw::Database::Mode::OpenExisting);
+        QVERIFY2(opened, qPrintable(opened.error()));
+        QCOMPARE(*(*opened)->queryInt("SELECT count(*) FROM tenants"), 0);
+    }
+
+    void foreignFileIsRefusedUntouched()
+    {
+        const QString path = writeFile(QStringLiteral("notes.txt"), "these are my notes\n");
+        const Run run = cli({QStringLiteral("proposals")}, path);
+        QCOMPARE(run.exitCode, 1);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), QByteArray("these are my notes\n"));
+    }
+
+    void importMemoryImportsThePepCorpus()
+    {
+        const QString db = m_dir.filePath(QStringLiteral("pep.db"));
+        const Run run = cli({QStringLiteral("import-memory"),
+                             QStringLiteral(CW_SHARED_DIR "/corpus/pep-memory"),
+                             QStringLiteral("--json")}, db);
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QCOMPARE(run.json().value(QStringLiteral("imported")).toInt(), 736);
+        QVERIFY(run.json().value(QStringLiteral("problems")).toArray().isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(CliTest)
+#include "tst_cli.moc"

@@ -1,0 +1,147 @@
+// The first window: the proposal queue over a lazy model, filters, details.
+
+#include "Clock.h"
+#include "Database.h"
+#include "DemoData.h"
+#include "IdentityStore.h"
+#include "MainWindow.h"
+#include "ProposalListModel.h"
+
+#include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+
+using namespace cw;
+
+class ProposalQueueTest : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    FixedClock m_clock{QDateTime(QDate(2026, 5, 1), QTime(9, 0), QTimeZone::UTC)};
+
+    std::unique_ptr<Database> demoDatabase(const QString &name, int scale = 0)
+    {
+        auto db = Database::open(m_dir.filePath(name));
+        if (!db)
+            qFatal("%s", qPrintable(db.error()));
+        auto built = DemoBuilder(**db, m_clock, QStringLiteral("tester")).build(scale);
+        if (!built)
+            qFatal("%s", qPrintable(built.error()));
+        return std::move(*db);
+    }
+
+    Actor actorFor(const Database &db, const QString &id)
+    {
+        auto principal = IdentityStore(db).principal(id);
+        if (!principal || !*principal)
+            qFatal("no principal %s", qPrintable(id));
+        return Actor{**principal, **principal};
+    }
+
+private Q_SLOTS:
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    void modelPassesTheItemModelTesterWhileFetchingPages()
+    {
+        auto db = demoDatabase(QStringLiteral("tester.db"), 2000);
+        ProposalListModel model(*db, [](const QString &) { return true; });
+        model.setPageSize(25);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(model.rowCount(), 0);
+        QVERIFY(model.canFetchMore({}));
+        model.fetchMore({});
+        QCOMPARE(model.rowCount(), 25);
+        while (model.canFetchMore({}))
+            model.fetchMore({});
+        QCOMPARE(model.rowCount(), 6 + 100);
+        QCOMPARE(model.totalCount(), 6 + 100);
+    }
+
+    void pagesFollowOneAnotherWithoutGapsOrRepeats()
+    {
+        auto db = demoDatabase(QStringLiteral("paging.db"), 2000);
+        ProposalListModel model(*db, [](const QString &) { return true; });
+        model.setPageSize(7);
+        QSet<QString> seen;
+        QString previous;
+        while (model.canFetchMore({}))
+            model.fetchMore({});
+        for (int row = 0; row < model.rowCount(); ++row) {
+            const ProposalSummary *s = model.summaryAt(row);
+            QVERIFY(!seen.contains(s->id));
+            seen.insert(s->id);
+            const QString key = s->proposedAt + u'|' + s->id;
+            QVERIFY2(previous <= key, qPrintable(previous + QStringLiteral(" > ") + key));
+            previous = key;
+        }
+        QCOMPARE(seen.size(), 106);
+    }
+
+    void filteringByStatusAndDomainNarrowsTheQueue()
+    {
+        auto db = demoDatabase(QStringLiteral("filter.db"));
+        ProposalListModel model(*db, [](const QString &) { return true; });
+        QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+        model.setFilter(ProposalFilter{QStringLiteral("pending"), QStringLiteral("configuration"), {}});
+        QCOMPARE(resets.count(), 1);
+        QCOMPARE(model.totalCount(), 1);
+        model.fetchMore({});
+        QCOMPARE(model.data(model.index(0, ProposalListModel::Id)).toString(), QStringLiteral("PR-3"));
+        model.setFilter(ProposalFilter{QStringLiteral("rejected"), {}, {}});
+        QCOMPARE(model.totalCount(), 0);
+    }
+
+    void mainWindowFiltersAndShowsTheClaimBesideTheEvidence()
+    {
+        auto db = demoDatabase(QStringLiteral("window.db"));
+        const Actor cora = actorFor(*db, QStringLiteral("cora"));
+        MainWindow window(std::move(db), cora, QString());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+
+        auto *table = window.findChild<QTableView *>(QStringLiteral("proposalTable"));
+        auto *domain = window.findChild<QLineEdit *>(QStringLiteral("domainFilter"));
+        auto *details = window.findChild<QTextBrowser *>(QStringLiteral("proposalDetails"));
+        QVERIFY(table && domain && details);
+        QCOMPARE(table->model()->rowCount(), 6);
+
+        domain->setFocus();
+        QTest::keyClicks(domain, QStringLiteral("configuration"));
+        QTest::keyClick(domain, Qt::Key_Return);
+        QTRY_COMPARE(table->model()->rowCount(), 1);
+
+        table->setFocus();
+        table->selectRow(0);
+        QTRY_VERIFY(details->toPlainText().contains(QStringLiteral("external template owner")));
+        QVERIFY(details->toPlainText().contains(QStringLiteral("studio/servicedesk/SD-1744")));
+    }
+
+    void anotherTenantsCaseIsRedactedInTheQueue()
+    {
+        auto db = demoDatabase(QStringLiteral("redact.db"));
+        const Actor cora = actorFor(*db, QStringLiteral("cora"));
+        MainWindow window(std::move(db), cora, QString());
+        auto *status = window.findChild<QComboBox *>(QStringLiteral("statusFilter"));
+        QVERIFY(status);
+        ProposalListModel *model = window.proposalModel();
+        bool sawForeign = false;
+        for (int row = 0; row < model->rowCount(); ++row) {
+            if (model->summaryAt(row)->id == QLatin1String("PR-6")) {
+                sawForeign = true;
+                QCOMPARE(model->data(model->index(row, ProposalListModel::Case)).toString(),
+                         QStringLiteral("(redacted)"));
+            }
+        }
+        QVERIFY(sawForeign);
+    }
+};
+
+QTEST_MAIN(ProposalQueueTest)
+#include "tst_proposalqueue.moc"

@@ -1,0 +1,133 @@
+#include "ProposalListModel.h"
+
+#include "Database.h"
+
+#include <QFont>
+
+namespace cw {
+
+ProposalListModel::ProposalListModel(const Database &db, CaseVisibility caseVisible,
+                                     QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_db(db)
+    , m_caseVisible(std::move(caseVisible))
+{
+    reload();
+}
+
+void ProposalListModel::setFilter(const ProposalFilter &filter)
+{
+    m_filter = filter;
+    reload();
+}
+
+void ProposalListModel::reload()
+{
+    beginResetModel();
+    m_rows.clear();
+    m_exhausted = false;
+    m_lastError.clear();
+    auto total = ProposalStore(m_db).count(m_filter);
+    m_total = total ? *total : 0;
+    if (!total)
+        m_lastError = total.error();
+    endResetModel();
+    if (!m_lastError.isEmpty())
+        Q_EMIT loadFailed(m_lastError);
+}
+
+const ProposalSummary *ProposalListModel::summaryAt(int row) const
+{
+    return row >= 0 && row < m_rows.size() ? &m_rows[row] : nullptr;
+}
+
+int ProposalListModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int ProposalListModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+bool ProposalListModel::canFetchMore(const QModelIndex &parent) const
+{
+    return !parent.isValid() && !m_exhausted;
+}
+
+void ProposalListModel::fetchMore(const QModelIndex &parent)
+{
+    if (parent.isValid() || m_exhausted)
+        return;
+    const ProposalPageKey after = m_rows.isEmpty() ? ProposalPageKey{} : m_rows.last().pageKey();
+    auto page = ProposalStore(m_db).list(m_filter, m_rows.isEmpty() ? nullptr : &after, m_pageSize);
+    if (!page) {
+        m_exhausted = true;
+        m_lastError = page.error();
+        Q_EMIT loadFailed(m_lastError);
+        return;
+    }
+    if (page->size() < m_pageSize)
+        m_exhausted = true;
+    if (page->isEmpty())
+        return;
+    beginInsertRows({}, int(m_rows.size()), int(m_rows.size() + page->size() - 1));
+    m_rows.append(*page);
+    endInsertRows();
+}
+
+QString ProposalListModel::caseText(const ProposalSummary &s) const
+{
+    if (s.caseKey.isEmpty())
+        return QStringLiteral("—");
+    return m_caseVisible && m_caseVisible(s.caseKey) ? s.caseKey : tr("(redacted)");
+}
+
+QVariant ProposalListModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const ProposalSummary &s = m_rows[index.row()];
+    if (role == Qt::DisplayRole || role == Qt::ToolTipRole) {
+        switch (Column(index.column())) {
+        case Id: return s.id;
+        case Status: return s.status;
+        case ProofLevel: return s.proofLevel;
+        case Domain: return s.domain;
+        case Article: return tr("%1 r%2").arg(s.articleRef).arg(s.revision);
+        case Case: return caseText(s);
+        case Title: return s.title;
+        case ProposedAt: return s.proposedAt;
+        case ColumnCount: break;
+        }
+    }
+    if (role == Qt::UserRole)
+        return s.id;
+    if (role == Qt::FontRole && index.column() == Id) {
+        QFont font;
+        font.setFamily(QStringLiteral("monospace"));
+        return font;
+    }
+    return {};
+}
+
+QVariant ProposalListModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (Column(section)) {
+    case Id: return tr("Proposal");
+    case Status: return tr("Status");
+    case ProofLevel: return tr("Proof");
+    case Domain: return tr("Domain");
+    case Article: return tr("Article");
+    case Case: return tr("Source case");
+    case Title: return tr("Title");
+    case ProposedAt: return tr("Proposed");
+    case ColumnCount: break;
+    }
+    return {};
+}
+
+} // namespace cw

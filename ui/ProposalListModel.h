@@ -1,0 +1,62 @@
+#pragma once
+
+#include "ProposalStore.h"
+
+#include <QAbstractTableModel>
+
+#include <functional>
+
+namespace cw {
+
+class Database;
+
+// The proposal queue as a lazy table: pages are fetched on demand with keyset
+// paging on (proposed_at, id), so scrolling never loads the whole table.
+class ProposalListModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column { Id, Status, ProofLevel, Domain, Article, Case, Title, ProposedAt, ColumnCount };
+
+    // caseVisible decides whether the principal may see a case handle.
+    using CaseVisibility = std::function<bool(const QString &caseKey)>;
+
+    ProposalListModel(const Database &db, CaseVisibility caseVisible, QObject *parent = nullptr);
+
+    void setFilter(const ProposalFilter &filter);
+    const ProposalFilter &filter() const { return m_filter; }
+    void setPageSize(int rows) { m_pageSize = rows; }
+    // The total number of proposals matching the filter (not only the loaded ones).
+    qint64 totalCount() const { return m_total; }
+    QString lastError() const { return m_lastError; }
+    const ProposalSummary *summaryAt(int row) const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+    bool canFetchMore(const QModelIndex &parent) const override;
+    void fetchMore(const QModelIndex &parent) override;
+
+public Q_SLOTS:
+    void reload();
+
+Q_SIGNALS:
+    void loadFailed(const QString &message);
+
+private:
+    QString caseText(const ProposalSummary &summary) const;
+
+    const Database &m_db;
+    CaseVisibility m_caseVisible;
+    ProposalFilter m_filter;
+    QList<ProposalSummary> m_rows;
+    qint64 m_total = 0;
+    bool m_exhausted = false;
+    int m_pageSize = 200;
+    QString m_lastError;
+};
+
+} // namespace cw
