@@ -1,7 +1,6 @@
 #include "ArticleStore.h"
 #include "Clock.h"
 #include "Database.h"
-#include "MemoryFileParser.h"
 #include "MemoryImport.h"
 #include "Transaction.h"
 
@@ -47,7 +46,6 @@ private Q_SLOTS:
     void aChangedFileBecomesRevisionTwoAndSupersedesRevisionOne();
     void aFileThatNowSaysWithdrawnRetiresTheArticle();
     void acceptsTheMemoryFolderItselfAndRefusesOtherFolders();
-    void normalisesDatesToRfc3339Utc();
 
 private:
     MemoryImportReport importTree(const QString &dir);
@@ -472,16 +470,6 @@ void MemoryImportTest::acceptsTheMemoryFolderItselfAndRefusesOtherFolders()
     QVERIFY(!notATree);
     QVERIFY2(notATree.error().contains(u"not a memory tree"), qPrintable(notATree.error()));
     QCOMPARE(count("SELECT count(*) FROM articles"), 1);
-}
-
-void MemoryImportTest::normalisesDatesToRfc3339Utc()
-{
-    QCOMPARE(MemoryFileParser::normaliseTime(u"2001-07-05"_s), u"2001-07-05T00:00:00Z"_s);
-    QCOMPARE(MemoryFileParser::normaliseTime(u"2026-02-01T10:00:00+01:00"_s),
-             u"2026-02-01T09:00:00Z"_s);
-    QCOMPARE(MemoryFileParser::normaliseTime(u"2026-02-01 10:00:00"_s), u"2026-02-01T10:00:00Z"_s);
-    QCOMPARE(MemoryFileParser::normaliseTime(u"2026-02-30"_s), QString());
-    QCOMPARE(MemoryFileParser::normaliseTime(u"last spring"_s), QString());
 }
 
 QTEST_GUILESS_MAIN(MemoryImportTest)
