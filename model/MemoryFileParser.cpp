@@ -204,12 +204,17 @@ Status readFrontmatter(const QString &yaml, Frontmatter &fm, MemoryDocument &doc
             return fail(QStringLiteral("the frontmatter is not a YAML mapping of fields"));
         return readFields(root, fm, doc);
     } catch (const YAML::Exception &e) {
+        if (e.mark.is_null())
+            return fail(QStringLiteral("invalid YAML frontmatter: ") +
+                        QString::fromStdString(e.msg));
         return fail(QStringLiteral("invalid YAML frontmatter at line %1: %2")
                         .arg(e.mark.line + 2)
                         .arg(QString::fromStdString(e.msg)));
     } catch (const std::exception &e) {
         return fail(
             QStringLiteral("cannot read the frontmatter: %1").arg(QString::fromUtf8(e.what())));
+    } catch (...) {
+        return fail(QStringLiteral("cannot read the frontmatter"));
     }
 }
 
