@@ -18,7 +18,11 @@ QString describe(sqlite3 *db)
 
 } // namespace
 
-Database::Database(sqlite3 *db, QString path) : m_db(db), m_path(std::move(path)) {}
+Database::Database(sqlite3 *db, QString path)
+    : m_db(db)
+    , m_path(std::move(path))
+{
+}
 
 Database::~Database()
 {
@@ -30,8 +34,8 @@ Result<std::unique_ptr<Database>> Database::open(const QString &path, Mode mode)
     const bool inMemory = path == QLatin1String(":memory:");
     const bool existed = !inMemory && QFileInfo::exists(path) && QFileInfo(path).size() > 0;
     if (mode == Mode::OpenExisting && !existed && !inMemory)
-        return fail(QStringLiteral("%1: no such database (run `curation-cli init` or `demo`)")
-                        .arg(path));
+        return fail(
+            QStringLiteral("%1: no such database (run `curation-cli init` or `demo`)").arg(path));
     if (!inMemory && QFileInfo(path).isDir())
         return fail(QStringLiteral("%1: is a directory, not a database file").arg(path));
 
@@ -44,23 +48,29 @@ Result<std::unique_ptr<Database>> Database::open(const QString &path, Mode mode)
     if (rc != SQLITE_OK)
         return fail(QStringLiteral("%1: cannot open database: %2").arg(path, describe(raw)));
 
-    if (auto configured = db->configure(); !configured)
-        return fail(path + QStringLiteral(": ") + configured.error());
-    if (auto identity = db->checkIdentity(existed); !identity)
+    // Everything up to the journal mode switch only reads: a file that is
+    // refused must be left exactly as it was (switching to WAL rewrites the
+    // header of a rollback-journal file).
+    db->configureConnection();
+    if (auto identity = db->checkIdentity(); !identity)
         return fail(path + QStringLiteral(": ") + identity.error());
     if (existed) {
         if (auto integrity = db->checkIntegrity(); !integrity)
             return fail(path + QStringLiteral(": ") + integrity.error());
     }
+    if (auto version = db->checkVersion(); !version)
+        return fail(path + QStringLiteral(": ") + version.error());
+    if (auto configured = db->configure(); !configured)
+        return fail(path + QStringLiteral(": ") + configured.error());
     auto migrated = Schema::migrate(*db);
     if (!migrated)
-        return fail(path + QStringLiteral(": schema migration failed, file unchanged: ")
-                    + migrated.error());
+        return fail(path + QStringLiteral(": schema migration failed, file unchanged: ") +
+                    migrated.error());
     db->m_schemaVersion = *migrated;
     return db;
 }
 
-Status Database::configure()
+void Database::configureConnection()
 {
     sqlite3_extended_result_codes(m_db, 1);
     sqlite3_busy_timeout(m_db, 5000);
@@ -68,18 +78,18 @@ Status Database::configure()
     sqlite3_db_config(m_db, SQLITE_DBCONFIG_DEFENSIVE, 1, &enabled);
     sqlite3_db_config(m_db, SQLITE_DBCONFIG_TRUSTED_SCHEMA, 0, &enabled);
     sqlite3_db_config(m_db, SQLITE_DBCONFIG_ENABLE_FKEY, 1, &enabled);
+}
 
-    // The first read of a file that is not SQLite fails here.
+Status Database::configure()
+{
     auto mode = queryText("PRAGMA journal_mode=WAL");
-    if (!mode) {
-        if (mode.error().contains(QLatin1String("not a database")))
-            return fail(QStringLiteral("not a Curation Workbench database (the file is not an "
-                                       "SQLite database, or it is corrupt); it was left untouched"));
-        return fail(QStringLiteral("cannot read the file: ") + mode.error());
-    }
-    if (m_path != QLatin1String(":memory:") && mode->compare(QLatin1String("wal"), Qt::CaseInsensitive) != 0)
+    if (!mode)
+        return fail(QStringLiteral("cannot switch to WAL journal mode: ") + mode.error());
+    if (m_path != QLatin1String(":memory:") &&
+        mode->compare(QLatin1String("wal"), Qt::CaseInsensitive) != 0)
         return fail(QStringLiteral("could not switch to WAL journal mode (got %1); is the file on "
-                                   "a read-only or network filesystem?").arg(*mode));
+                                   "a read-only or network filesystem?")
+                        .arg(*mode));
     return execScript("PRAGMA foreign_keys=ON;"
                       "PRAGMA synchronous=FULL;"
                       "PRAGMA trusted_schema=OFF;"
@@ -87,20 +97,48 @@ Status Database::configure()
                       "PRAGMA cache_size=-32000;");
 }
 
-Status Database::checkIdentity(bool existed)
+// The first reads of a file fail here when it is not SQLite or is damaged.
+Status Database::unreadable(const QString &error)
+{
+    if (error.contains(QLatin1String("not a database")))
+        return fail(QStringLiteral("not a Curation Workbench database (the file is not an SQLite "
+                                   "database, or it is corrupt); it was left untouched"));
+    if (error.contains(QLatin1String("malformed")) || error.contains(QLatin1String("corrupt")))
+        return fail(QStringLiteral("the database is corrupt (%1); it was left untouched, restore "
+                                   "a backup")
+                        .arg(error));
+    return fail(QStringLiteral("cannot read the file: ") + error);
+}
+
+Status Database::checkIdentity()
 {
     auto appId = queryInt("PRAGMA application_id");
     if (!appId)
-        return fail(appId.error());
-    if (*appId == ApplicationId)
-        return {};
+        return unreadable(appId.error());
     auto tables = queryInt("SELECT count(*) FROM sqlite_schema");
     if (!tables)
-        return fail(QStringLiteral("not a Curation Workbench database (the file is not an SQLite "
-                                   "database, or it is corrupt): ") + tables.error());
-    if (*appId != 0 || *tables > 0 || (existed && m_path != QLatin1String(":memory:") && *tables > 0))
+        return unreadable(tables.error());
+    if (*appId == ApplicationId)
+        return {};
+    if (*appId != 0 || *tables > 0)
         return fail(QStringLiteral("not a Curation Workbench database (application_id %1, %2 "
-                                   "tables); it was left untouched").arg(*appId).arg(*tables));
+                                   "schema objects); it was left untouched")
+                        .arg(*appId)
+                        .arg(*tables));
+    return {};
+}
+
+Status Database::checkVersion()
+{
+    auto version = queryInt("PRAGMA user_version");
+    if (!version)
+        return unreadable(version.error());
+    if (*version > Schema::currentVersion())
+        return fail(QStringLiteral("the database has schema version %1, newer than this program "
+                                   "understands (%2); it was left untouched, use a newer "
+                                   "Curation Workbench")
+                        .arg(*version)
+                        .arg(Schema::currentVersion()));
     return {};
 }
 
@@ -108,9 +146,10 @@ Status Database::checkIntegrity()
 {
     auto check = queryText("PRAGMA quick_check(1)");
     if (!check)
-        return fail(QStringLiteral("the database is corrupt: ") + check.error());
+        return unreadable(check.error());
     if (*check != QLatin1String("ok"))
-        return fail(QStringLiteral("the database is corrupt (quick_check: %1); restore a backup")
+        return fail(QStringLiteral("the database is corrupt (quick_check: %1); it was left "
+                                   "untouched, restore a backup")
                         .arg(*check));
     return {};
 }

@@ -52,9 +52,12 @@ public:
 
 private:
     explicit Database(sqlite3 *db, QString path);
+    void configureConnection();
     Status configure();
-    Status checkIdentity(bool existed);
+    Status checkIdentity();
     Status checkIntegrity();
+    Status checkVersion();
+    static Status unreadable(const QString &error);
 
     sqlite3 *m_db = nullptr;
     QString m_path;

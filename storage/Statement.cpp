@@ -139,8 +139,12 @@ Status Statement::exec()
 {
     for (;;) {
         auto row = step();
-        if (!row)
+        if (!row) {
+            // A failed bind or step must not poison a statement that is kept
+            // prepared and used again for the next row.
+            reset();
             return fail(row.error());
+        }
         if (!*row)
             break;
     }

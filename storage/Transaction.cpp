@@ -6,7 +6,9 @@ namespace cw {
 
 Transaction::Transaction(const Database &db) : m_db(db)
 {
-    auto begun = m_db.execScript("BEGIN IMMEDIATE");
+    // Through a statement, not execScript: a lock held past the busy timeout
+    // then reads "the database is busy ..." instead of a bare "locked".
+    auto begun = m_db.prepare("BEGIN IMMEDIATE").exec();
     m_active = begun.ok();
     if (!begun)
         m_beginError = QStringLiteral("cannot start a write transaction: ") + begun.error();

@@ -1,0 +1,70 @@
+#pragma once
+
+#include "ArticleStore.h"
+#include "MemoryFileParser.h"
+#include "OutboxStore.h"
+#include "Result.h"
+#include "Statement.h"
+
+#include <QString>
+
+#include <optional>
+
+namespace cw {
+
+class Database;
+
+// Writes parsed memory documents as articles and revisions, with their outbox
+// events and audit rows. Statements are prepared once per import; the caller
+// owns the transaction. Used by MemoryImport only.
+class MemoryImportWriter
+{
+public:
+    enum class Outcome
+    {
+        Imported,
+        Revised,
+        Unchanged,
+        Refused
+    };
+    struct Written
+    {
+        Outcome outcome = Outcome::Unchanged;
+        QString problem; // why a document was refused (its file is reported, not imported)
+    };
+
+    MemoryImportWriter(const Database &db, QString principal, QString now);
+
+    // Fails when a statement could not be prepared (e.g. an outdated schema).
+    Status ready() const;
+    // Fails only on a database error; the caller then rolls everything back.
+    Result<Written> write(const MemoryDocument &doc);
+
+private:
+    struct Snapshot; // the stored article and its latest published revision
+
+    Result<std::optional<Snapshot>> load(const MemoryDocument &doc);
+    Result<Written> insertNew(const MemoryDocument &doc);
+    Result<Written> revise(const MemoryDocument &doc, const Snapshot &stored);
+    Result<std::optional<int>> supersedeActive(std::int64_t articleId, const QString &validTo);
+    RevisionRecord revisionFor(const MemoryDocument &doc, std::int64_t articleId, int number,
+                               const QString &validFrom) const;
+    Status publish(const MemoryDocument &doc, const RevisionRecord &revision,
+                   std::optional<int> superseded);
+    Result<QStringList> column(Statement &statement, std::int64_t id);
+
+    QString m_principal;
+    QString m_now;
+    ArticleStore m_articles;
+    OutboxStore m_outbox;
+    AuditStore m_audit;
+    Statement m_findArticle;
+    Statement m_latestRevision;
+    Statement m_maxRevision;
+    Statement m_tags;
+    Statement m_links;
+    Statement m_supersede;
+    Statement m_updateArticle;
+};
+
+} // namespace cw
