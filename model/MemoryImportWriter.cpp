@@ -297,10 +297,14 @@ Status MemoryImportWriter::publish(const MemoryDocument &doc, const RevisionReco
         if (auto appended = m_outbox.append(event); !appended)
             return fail(appended.error());
     }
-    if (revision.isCurrent()) {
+    {
+        // A record filed as not current (rejected, withdrawn, superseded) is
+        // still published, labelled with its state, so memory search can
+        // report it as the files would; the engine never offers it as current.
         OutboxEvent event{0,
                           m_now,
-                          QStringLiteral("revision-activated"),
+                          revision.isCurrent() ? QStringLiteral("revision-activated")
+                                               : QStringLiteral("revision-recorded"),
                           doc.ref,
                           revision.revision,
                           doc.domain,

@@ -174,17 +174,28 @@ Status ArticleStore::loadLists(RevisionRecord &r)
     Statement tags = m_db.prepare("SELECT kind, tag FROM revision_tags WHERE revision_id = ?1 "
                                   "ORDER BY rowid");
     tags.bind(1, r.id);
-    for (auto row = tags.step(); row && *row; row = tags.step())
+    for (;;) {
+        auto row = tags.step();
+        if (!row)
+            return fail(row.error());
+        if (!*row)
+            break;
         (tags.text(0) == QLatin1String("tag") ? r.tags : r.symptomTags).append(tags.text(1));
+    }
     Statement links = m_db.prepare("SELECT kind, target_ref FROM revision_links "
-                                   "WHERE revision_id = ?1");
+                                   "WHERE revision_id = ?1 ORDER BY rowid");
     links.bind(1, r.id);
-    for (auto row = links.step(); row && *row; row = links.step()) {
+    for (;;) {
+        auto row = links.step();
+        if (!row)
+            return fail(row.error());
+        if (!*row)
+            break;
         const QString kind = links.text(0);
-        QStringList &list = kind == QLatin1String("related_to")   ? r.relatedTo
-                            : kind == QLatin1String("supersedes") ? r.supersedes
+        QStringList &list = kind == QLatin1String("related_to")      ? r.relatedTo
+                            : kind == QLatin1String("supersedes")    ? r.supersedes
                             : kind == QLatin1String("superseded_by") ? r.supersededBy
-                                                                      : r.mentions;
+                                                                     : r.mentions;
         list.append(links.text(1));
     }
     return {};

@@ -171,7 +171,7 @@ CREATE TABLE revision_tags (
     kind        TEXT NOT NULL CHECK (kind IN ('tag','symptom')),
     tag         TEXT NOT NULL,
     PRIMARY KEY (revision_id, kind, tag)
-) WITHOUT ROWID;
+); -- rowid kept: tags read back in the order they were given
 CREATE INDEX revision_tags_by_tag ON revision_tags(kind, tag);
 
 -- Links to other articles by ref (which may not exist yet).
@@ -180,7 +180,7 @@ CREATE TABLE revision_links (
     kind        TEXT NOT NULL CHECK (kind IN ('related_to','supersedes','superseded_by','mentions')),
     target_ref  TEXT NOT NULL,
     PRIMARY KEY (revision_id, kind, target_ref)
-) WITHOUT ROWID;
+); -- rowid kept: links read back in the order they were given
 CREATE INDEX revision_links_by_target ON revision_links(target_ref, kind);
 
 -- An experience proposal: a candidate revision (revision_id) of an article,
@@ -238,8 +238,11 @@ CREATE INDEX audit_by_subject ON audit(subject, at);
 CREATE TABLE outbox (
     seq        INTEGER PRIMARY KEY AUTOINCREMENT,
     at         TEXT NOT NULL,
+    -- revision-recorded: a revision published as not current (e.g. an
+    -- imported decision filed as rejected), projected with its label.
     event      TEXT NOT NULL CHECK (event IN ('revision-activated','revision-superseded',
-                                             'revision-retired','revision-corrected')),
+                                             'revision-retired','revision-corrected',
+                                             'revision-recorded')),
     ref        TEXT NOT NULL,
     revision   INTEGER NOT NULL,
     domain     TEXT NOT NULL,

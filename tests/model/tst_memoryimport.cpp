@@ -259,7 +259,10 @@ void MemoryImportTest::recordsEveryDecisionMentionedInTheBodyExceptItself()
 void MemoryImportTest::publishesOneActivationEventAndAuditRowPerCurrentArticle()
 {
     QVERIFY(importTree(CorpusDir).problems.isEmpty());
-    QCOMPARE(count("SELECT count(*) FROM outbox"), 509);
+    // Every record is published once: current ones activated, the rest
+    // recorded with their label.
+    QCOMPARE(count("SELECT count(*) FROM outbox"), 736);
+    QCOMPARE(count("SELECT count(*) FROM outbox WHERE event = 'revision-recorded'"), 736 - 509);
     QCOMPARE(count("SELECT count(*) FROM outbox WHERE event = 'revision-activated'"), 509);
     QCOMPARE(count("SELECT count(*) FROM outbox o JOIN articles a ON a.ref = o.ref JOIN "
                    "revisions r ON r.article_id = a.id AND r.revision = o.revision "
@@ -273,8 +276,9 @@ void MemoryImportTest::publishesOneActivationEventAndAuditRowPerCurrentArticle()
     QCOMPARE(payload.value(u"source_path").toString(), QStringLiteral("decisions/DEC-8.md"));
     QCOMPARE(text("SELECT at FROM outbox WHERE ref = ?1", u"DEC-8"_s),
              QStringLiteral("2026-03-01T09:00:00Z"));
-    // Not current: imported and audited, but nothing for the projector.
-    QCOMPARE(count("SELECT count(*) FROM outbox WHERE ref = ?1", u"DEC-241"_s), 0);
+    // Not current: published labelled, never activated.
+    QCOMPARE(text("SELECT group_concat(event) FROM outbox WHERE ref = ?1", u"DEC-241"_s),
+             QStringLiteral("revision-recorded"));
     QCOMPARE(count("SELECT count(*) FROM audit WHERE action = 'import-memory'"), 736);
     QCOMPARE(text("SELECT principal || ' ' || revision || ' ' || reason FROM audit "
                   "WHERE subject = ?1",
@@ -306,7 +310,7 @@ void MemoryImportTest::importsOtherMarkdownFilesAsDomainArticles()
              QStringLiteral("domain-article|general|README.md|README|active"));
     QCOMPARE(links(QStringLiteral("domains/data/register.md"), 1, "mentions"),
              QStringList{u"DEC-5"_s});
-    QCOMPARE(count("SELECT count(*) FROM outbox"), 2);
+    QCOMPARE(count("SELECT count(*) FROM outbox"), 3);
     QCOMPARE(count("SELECT count(*) FROM articles WHERE ref LIKE '.git%'"), 0);
 }
 
@@ -383,7 +387,7 @@ void MemoryImportTest::reimportingTheUnchangedCorpusWritesNothing()
     QCOMPARE(again.revised, 0);
     QCOMPARE(count("SELECT total_changes()"), changesBefore);
     QCOMPARE(count("SELECT count(*) FROM revisions"), 736);
-    QCOMPARE(count("SELECT count(*) FROM outbox"), 509);
+    QCOMPARE(count("SELECT count(*) FROM outbox"), 736);
     QCOMPARE(count("SELECT count(*) FROM audit"), 736);
 }
 
@@ -453,7 +457,7 @@ void MemoryImportTest::aFileThatNowSaysWithdrawnRetiresTheArticle()
     // No revision of DEC-7 is current any more, and the projector is told so.
     QCOMPARE(count("SELECT count(*) FROM revisions WHERE state = 'active'"), 0);
     QCOMPARE(text("SELECT group_concat(event, ' ') FROM outbox WHERE ref = ?1", u"DEC-7"_s),
-             QStringLiteral("revision-activated revision-superseded"));
+             QStringLiteral("revision-activated revision-superseded revision-recorded"));
 }
 
 void MemoryImportTest::acceptsTheMemoryFolderItselfAndRefusesOtherFolders()
