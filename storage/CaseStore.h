@@ -1,0 +1,66 @@
+#pragma once
+
+#include "Records.h"
+#include "Result.h"
+#include "Statement.h"
+
+#include <optional>
+
+namespace cw {
+
+class Database;
+
+// The case registry: cases, their arrivals (deliveries), status updates and
+// proof records. Callers own the transaction. The statements the ingest runs
+// for every record are prepared once, here.
+class CaseStore
+{
+public:
+    explicit CaseStore(const Database &db);
+
+    Result<std::optional<CaseRecord>> findByKey(const CaseKey &key);
+    Result<std::optional<CaseRecord>> findById(std::int64_t id);
+    // Inserts the case and assigns record.id.
+    Result<std::int64_t> insertCase(CaseRecord &record);
+    // Rewrites the descriptive and state fields of an existing case (by id).
+    Status updateCase(const CaseRecord &record);
+    Result<std::int64_t> count();
+
+    // Inserts the arrival and assigns arrival.id.
+    Result<std::int64_t> addArrival(ArrivalRecord &arrival);
+    // All deliveries of the case, in the order they were recorded.
+    Result<QList<ArrivalRecord>> arrivals(std::int64_t caseId);
+    Result<std::optional<ArrivalRecord>> findArrival(std::int64_t caseId,
+                                                     const QString &deliveryId);
+    // The first delivery of the given source revision, if any.
+    Result<std::optional<ArrivalRecord>> firstArrivalOfRevision(std::int64_t caseId,
+                                                                const QString &sourceRevision);
+
+    // Sets the case's status (and route, owner, disposition when given) and
+    // appends the update to its history. Assigns update.id.
+    Result<std::int64_t> applyUpdate(CaseUpdateRecord &update);
+    Result<QList<CaseUpdateRecord>> updates(std::int64_t caseId);
+    // True when exactly this update (all fields, time included) is recorded.
+    Result<bool> hasUpdate(const CaseUpdateRecord &update);
+
+    // Inserts the proof record and assigns proof.id.
+    Result<std::int64_t> addProof(ProofRecord &proof);
+    Result<QList<ProofRecord>> proofs(std::int64_t caseId);
+    Result<std::optional<ProofRecord>> findProof(std::int64_t caseId, const QString &proofId);
+
+private:
+    const Database &m_db;
+    Statement m_findByKey;
+    Statement m_insertCase;
+    Statement m_updateCase;
+    Statement m_insertArrival;
+    Statement m_findArrival;
+    Statement m_firstOfRevision;
+    Statement m_setStatus;
+    Statement m_insertUpdate;
+    Statement m_hasUpdate;
+    Statement m_insertProof;
+    Statement m_findProof;
+};
+
+} // namespace cw
