@@ -87,11 +87,13 @@ CaseStore::CaseStore(const Database &db)
     , m_findArrival(prepareWhere(db, ArrivalColumns, "case_id = ?1 AND delivery_id = ?2"))
     , m_firstOfRevision(prepareWhere(db, ArrivalColumns,
                                      "case_id = ?1 AND source_revision = ?2 ORDER BY id LIMIT 1"))
-    // An update that leaves route, owner or disposition out keeps the earlier value.
+    // An update that leaves route, owner or disposition out keeps the earlier
+    // value; one that is older than an update already recorded only joins the
+    // history, so the case shows its latest known state whatever the order.
     , m_setStatus(db.prepare(
           "UPDATE cases SET status = ?2, route = coalesce(?3, route), owner = coalesce(?4, owner), "
-          "disposition = coalesce(?5, disposition), updated_at = max(updated_at, ?6) WHERE id = "
-          "?1"))
+          "disposition = coalesce(?5, disposition), updated_at = max(updated_at, ?6) WHERE id = ?1 "
+          "AND NOT EXISTS (SELECT 1 FROM case_updates WHERE case_id = ?1 AND at > ?6)"))
     , m_insertUpdate(db.prepare("INSERT INTO case_updates (case_id, status, route, owner, "
                                 "disposition, at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)"))
     , m_hasUpdate(db.prepare("SELECT EXISTS (SELECT 1 FROM case_updates WHERE case_id = ?1 AND "
@@ -186,8 +188,6 @@ Result<std::int64_t> CaseStore::applyUpdate(CaseUpdateRecord &u)
     m_setStatus.bind(5, u.disposition).bind(6, u.at);
     if (auto done = m_setStatus.exec(); !done)
         return fail(QStringLiteral("case update: %1").arg(done.error()));
-    if (m_db.changes() != 1)
-        return fail(QStringLiteral("case update: no case with id %1").arg(u.caseId));
     m_insertUpdate.bind(1, u.caseId).bind(2, u.status).bind(3, u.route).bind(4, u.owner);
     m_insertUpdate.bind(5, u.disposition).bind(6, u.at);
     if (auto done = m_insertUpdate.exec(); !done)

@@ -36,8 +36,9 @@ public:
     Result<std::optional<ArrivalRecord>> firstArrivalOfRevision(std::int64_t caseId,
                                                                 const QString &sourceRevision);
 
-    // Sets the case's status (and route, owner, disposition when given) and
-    // appends the update to its history. Assigns update.id.
+    // Sets the case's status (and route, owner, disposition when given) unless
+    // a later update is already recorded, and appends the update to the
+    // case's history. Assigns update.id.
     Result<std::int64_t> applyUpdate(CaseUpdateRecord &update);
     Result<QList<CaseUpdateRecord>> updates(std::int64_t caseId);
     // True when exactly this update (all fields, time included) is recorded.
