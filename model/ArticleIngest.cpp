@@ -1,6 +1,6 @@
 #include "ArticleIngest.h"
 
-#include "CaseStore.h"
+#include "CaseIngest.h"
 #include "Clock.h"
 #include "Database.h"
 #include "IdentityStore.h"
@@ -38,7 +38,7 @@ QByteArray digestOf(const QJsonObject &record)
 } // namespace
 
 ArticleIngest::ArticleIngest(const Database &db, const Clock &clock, const QString &principal,
-                             IngestReport &report, CaseStore &cases)
+                             IngestReport &report, CaseIngest &cases)
     : m_db(db)
     , m_clock(clock)
     , m_principal(principal)
@@ -213,7 +213,7 @@ Status ArticleIngest::proposal(const QJsonObject &record)
         return fail(u"proposal: "_s + p.id + u" was already recorded with different content"_s);
 
     if (hasCase) {
-        auto found = m_cases.findByKey(key);
+        auto found = m_cases.lookupCase(key);
         if (!found)
             return fail(found.error());
         if (!*found)
@@ -223,7 +223,7 @@ Status ArticleIngest::proposal(const QJsonObject &record)
         return fail(u"proposal: \"proof_refs\" name proofs of a case, but there is no \"case\""_s);
     }
     for (const QString &proofRef : proofRefs) {
-        auto proof = m_cases.findProof(*p.caseId, proofRef);
+        auto proof = m_cases.cases().findProof(*p.caseId, proofRef);
         if (!proof)
             return fail(proof.error());
         if (!*proof)

@@ -13,7 +13,7 @@
 
 namespace cw {
 
-class CaseStore;
+class CaseIngest;
 class Clock;
 class Database;
 class IngestFields;
@@ -28,7 +28,7 @@ class ArticleIngest
 {
 public:
     ArticleIngest(const Database &db, const Clock &clock, const QString &principal,
-                  IngestReport &report, CaseStore &cases);
+                  IngestReport &report, CaseIngest &cases);
 
     Status proposal(const QJsonObject &record);
     Status article(const QJsonObject &record);
@@ -59,7 +59,7 @@ private:
     const Clock &m_clock;
     const QString &m_principal;
     IngestReport &m_report;
-    CaseStore &m_cases;
+    CaseIngest &m_cases;
     ArticleStore m_articles;
     ProposalStore m_proposals;
     OutboxStore m_outbox;

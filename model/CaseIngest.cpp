@@ -73,9 +73,33 @@ bool CaseIngest::knownPrincipal(IngestFields &fields, const QString &id)
     return found && *found;
 }
 
+void CaseIngest::forgetCaches()
+{
+    m_knownTenants.clear();
+    m_caseHeads.clear();
+}
+
+void CaseIngest::remember(const CaseKey &key, const CaseHead &head)
+{
+    constexpr qsizetype Bound = 200000;
+    if (m_caseHeads.size() >= Bound)
+        m_caseHeads.clear();
+    m_caseHeads.insert(key, head);
+}
+
+Result<std::optional<CaseHead>> CaseIngest::lookupCase(const CaseKey &key)
+{
+    if (const auto it = m_caseHeads.constFind(key); it != m_caseHeads.cend())
+        return std::optional(*it);
+    auto found = m_cases.findHead(key);
+    if (found && *found)
+        remember(key, **found);
+    return found;
+}
+
 std::optional<std::int64_t> CaseIngest::resolveCase(IngestFields &fields, const CaseKey &key)
 {
-    auto found = m_cases.findByKey(key);
+    auto found = lookupCase(key);
     if (!found) {
         fields.reject(found.error());
         return std::nullopt;
@@ -182,7 +206,7 @@ Status CaseIngest::arrival(const QJsonObject &record)
     if (!f.ok())
         return fail(f.error());
 
-    auto existing = m_cases.findByKey(incoming.key);
+    auto existing = lookupCase(incoming.key);
     if (!existing)
         return fail(existing.error());
     if (*existing)
@@ -196,6 +220,7 @@ Status CaseIngest::arrival(const QJsonObject &record)
     auto inserted = m_cases.insertCase(incoming);
     if (!inserted)
         return fail(inserted.error());
+    remember(incoming.key, CaseHead{incoming.id, incoming.latestRevision});
     a.caseId = incoming.id;
     a.attachKind = u"new-case"_s;
     a.attachReason = u"first delivery of "_s + incoming.key.sourceSystem + u" request "_s +
@@ -206,11 +231,10 @@ Status CaseIngest::arrival(const QJsonObject &record)
     return {};
 }
 
-Status CaseIngest::attachArrival(const CaseRecord &existing, ArrivalRecord &a,
-                                 const CaseRecord &incoming)
+Status CaseIngest::attachArrival(CaseHead head, ArrivalRecord &a, const CaseRecord &incoming)
 {
-    a.caseId = existing.id;
-    auto same = m_cases.findArrival(existing.id, a.deliveryId);
+    a.caseId = head.id;
+    auto same = m_cases.findArrival(head.id, a.deliveryId);
     if (!same)
         return fail(same.error());
     if (*same) {
@@ -220,10 +244,10 @@ Status CaseIngest::attachArrival(const CaseRecord &existing, ArrivalRecord &a,
             ++m_report.alreadyRecorded;
             return {};
         }
-        return fail(u"arrival: delivery "_s + a.deliveryId + u" of "_s + existing.key.toString() +
+        return fail(u"arrival: delivery "_s + a.deliveryId + u" of "_s + incoming.key.toString() +
                     u" was already recorded with different content"_s);
     }
-    auto first = m_cases.firstArrivalOfRevision(existing.id, a.sourceRevision);
+    auto first = m_cases.firstArrivalOfRevision(head.id, a.sourceRevision);
     if (!first)
         return fail(first.error());
     if (*first) {
@@ -237,29 +261,40 @@ Status CaseIngest::attachArrival(const CaseRecord &existing, ArrivalRecord &a,
         ++m_report.newRevisionsOfCases;
         // The case row describes its newest revision; an older revision
         // delivered late only joins the history.
-        if (isNewerRevision(a.sourceRevision, existing.latestRevision)) {
-            CaseRecord updated = existing;
-            updated.title = incoming.title;
-            updated.body = incoming.body;
-            if (!incoming.object.isNull())
-                updated.object = incoming.object;
-            if (!incoming.requestType.isNull())
-                updated.requestType = incoming.requestType;
-            if (!incoming.symptomTags.isEmpty())
-                updated.symptomTags = incoming.symptomTags;
-            if (!incoming.product.isNull())
-                updated.product = incoming.product;
-            if (!incoming.productVersion.isNull())
-                updated.productVersion = incoming.productVersion;
-            updated.latestRevision = a.sourceRevision;
-            updated.updatedAt = std::max(existing.updatedAt, a.receivedAt);
-            if (auto stored = m_cases.updateCase(updated); !stored)
-                return stored;
+        if (isNewerRevision(a.sourceRevision, head.latestRevision)) {
+            if (auto updated = updateSnapshot(head, a, incoming); !updated)
+                return updated;
+            head.latestRevision = a.sourceRevision;
+            remember(incoming.key, head);
         }
     }
     if (auto added = m_cases.addArrival(a); !added)
         return fail(added.error());
     return {};
+}
+
+Status CaseIngest::updateSnapshot(const CaseHead &head, const ArrivalRecord &a,
+                                  const CaseRecord &incoming)
+{
+    auto stored = m_cases.findById(head.id);
+    if (!stored || !*stored)
+        return fail(stored ? u"arrival: case %1 vanished"_s.arg(head.id) : stored.error());
+    CaseRecord updated = **stored;
+    updated.title = incoming.title;
+    updated.body = incoming.body;
+    if (!incoming.object.isNull())
+        updated.object = incoming.object;
+    if (!incoming.requestType.isNull())
+        updated.requestType = incoming.requestType;
+    if (!incoming.symptomTags.isEmpty())
+        updated.symptomTags = incoming.symptomTags;
+    if (!incoming.product.isNull())
+        updated.product = incoming.product;
+    if (!incoming.productVersion.isNull())
+        updated.productVersion = incoming.productVersion;
+    updated.latestRevision = a.sourceRevision;
+    updated.updatedAt = std::max(updated.updatedAt, a.receivedAt);
+    return m_cases.updateCase(updated);
 }
 
 Status CaseIngest::caseUpdate(const QJsonObject &record)

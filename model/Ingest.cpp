@@ -15,12 +15,56 @@ namespace cw {
 
 using namespace Qt::Literals::StringLiterals;
 
+namespace {
+
+// Splits a device into lines without an allocation per line: reads large
+// blocks and hands out views into them, valid until the next call.
+class LineReader
+{
+public:
+    explicit LineReader(QIODevice &device)
+        : m_device(device)
+    {
+    }
+
+    // The next line without its '\n'; false at the end of the device.
+    bool next(QByteArray &line)
+    {
+        for (;;) {
+            const qsizetype end = m_buffer.indexOf('\n', m_pos);
+            if (end >= 0 || (m_atEnd && m_pos < m_buffer.size())) {
+                const qsizetype stop = end >= 0 ? end : m_buffer.size();
+                line = QByteArray::fromRawData(m_buffer.constData() + m_pos, stop - m_pos);
+                m_pos = stop + 1;
+                return true;
+            }
+            if (m_atEnd)
+                return false;
+            m_buffer.remove(0, m_pos); // keep the partial last line
+            m_pos = 0;
+            const QByteArray block = m_device.read(BlockSize);
+            if (block.isEmpty())
+                m_atEnd = true;
+            else
+                m_buffer += block;
+        }
+    }
+
+private:
+    static constexpr qint64 BlockSize = 1 << 20;
+    QIODevice &m_device;
+    QByteArray m_buffer;
+    qsizetype m_pos = 0;
+    bool m_atEnd = false;
+};
+
+} // namespace
+
 Ingest::Ingest(const Database &db, const Clock &clock, QString actingPrincipal)
     : m_db(db)
     , m_principal(std::move(actingPrincipal))
     , m_cases(std::make_unique<CaseIngest>(db, m_report))
-    , m_articles(
-          std::make_unique<ArticleIngest>(db, clock, m_principal, m_report, m_cases->cases()))
+    , m_articles(std::make_unique<ArticleIngest>(db, clock, m_principal, m_report, *m_cases))
     , m_savepoint(db.prepare("SAVEPOINT ingest_record"))
     , m_release(db.prepare("RELEASE ingest_record"))
     , m_rollbackTo(db.prepare("ROLLBACK TO ingest_record"))
@@ -112,9 +156,11 @@ Result<IngestReport> Ingest::ingestJsonLines(QIODevice &device, const QString &s
         m_articles->setSource({});
     });
 
+    LineReader reader(device);
+    QByteArray raw;
     int lineNumber = 0;
-    while (!device.atEnd()) {
-        const QByteArray line = device.readLine().trimmed();
+    while (reader.next(raw)) {
+        const QByteArray line = raw.trimmed();
         ++lineNumber;
         if (line.isEmpty())
             continue;

@@ -72,6 +72,9 @@ CaseStore::CaseStore(const Database &db)
     : m_db(db)
     , m_findByKey(prepareWhere(db, CaseColumns,
                                "tenant = ?1 AND source_system = ?2 AND source_request = ?3"))
+    , m_findById(prepareWhere(db, CaseColumns, "id = ?1"))
+    , m_findHead(db.prepare("SELECT id, latest_revision FROM cases WHERE tenant = ?1 AND "
+                            "source_system = ?2 AND source_request = ?3"))
     , m_insertCase(db.prepare(
           "INSERT INTO cases (tenant, source_system, source_request, title, object, request_type, "
           "product, product_version, symptom_tags, body, status, route, owner, disposition, "
@@ -112,11 +115,18 @@ Result<std::optional<CaseRecord>> CaseStore::findByKey(const CaseKey &key)
     return readOptional<CaseRecord>(m_findByKey, readCase);
 }
 
+Result<std::optional<CaseHead>> CaseStore::findHead(const CaseKey &key)
+{
+    m_findHead.bind(1, key.tenant).bind(2, key.sourceSystem).bind(3, key.sourceRequest);
+    return readOptional<CaseHead>(m_findHead, [](const Statement &s) {
+        return CaseHead{s.int64(0), s.text(1)};
+    });
+}
+
 Result<std::optional<CaseRecord>> CaseStore::findById(std::int64_t id)
 {
-    Statement s = prepareWhere(m_db, CaseColumns, "id = ?1");
-    s.bind(1, id);
-    return readOptional<CaseRecord>(s, readCase);
+    m_findById.bind(1, id);
+    return readOptional<CaseRecord>(m_findById, readCase);
 }
 
 Result<std::int64_t> CaseStore::insertCase(CaseRecord &c)

@@ -10,6 +10,13 @@ namespace cw {
 
 class Database;
 
+// What the ingest needs to know of a case to attach records to it.
+struct CaseHead
+{
+    std::int64_t id = 0;
+    QString latestRevision;
+};
+
 // The case registry: cases, their arrivals (deliveries), status updates and
 // proof records. Callers own the transaction. The statements the ingest runs
 // for every record are prepared once, here.
@@ -20,6 +27,8 @@ public:
 
     Result<std::optional<CaseRecord>> findByKey(const CaseKey &key);
     Result<std::optional<CaseRecord>> findById(std::int64_t id);
+    // findByKey without reading the whole row: the hot path of the ingest.
+    Result<std::optional<CaseHead>> findHead(const CaseKey &key);
     // Inserts the case and assigns record.id.
     Result<std::int64_t> insertCase(CaseRecord &record);
     // Rewrites the descriptive and state fields of an existing case (by id).
@@ -52,6 +61,8 @@ public:
 private:
     const Database &m_db;
     Statement m_findByKey;
+    Statement m_findById;
+    Statement m_findHead;
     Statement m_insertCase;
     Statement m_updateCase;
     Statement m_insertArrival;
