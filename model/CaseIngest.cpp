@@ -81,7 +81,7 @@ void CaseIngest::forgetCaches()
 
 void CaseIngest::remember(const CaseKey &key, const CaseHead &head)
 {
-    constexpr qsizetype Bound = 200000;
+    constexpr qsizetype Bound = 1 << 17;
     if (m_caseHeads.size() >= Bound)
         m_caseHeads.clear();
     m_caseHeads.insert(key, head);
@@ -206,20 +206,25 @@ Status CaseIngest::arrival(const QJsonObject &record)
     if (!f.ok())
         return fail(f.error());
 
-    auto existing = lookupCase(incoming.key);
-    if (!existing)
-        return fail(existing.error());
-    if (*existing)
-        return attachArrival(**existing, a, incoming);
+    if (const auto it = m_caseHeads.constFind(incoming.key); it != m_caseHeads.cend())
+        return attachArrival(*it, a, incoming);
 
-    // First delivery of this request: a new case. Similarity of titles never
-    // merges cases; only the canonical key does.
+    // Most arrivals the ingest has not seen are new requests: try to open the
+    // case first and look it up only when the key is already registered.
+    // Similarity of titles never merges cases; only the canonical key does.
     incoming.latestRevision = a.sourceRevision;
     incoming.openedAt = a.receivedAt;
     incoming.updatedAt = a.receivedAt;
-    auto inserted = m_cases.insertCase(incoming);
+    auto inserted = m_cases.insertCaseIfAbsent(incoming);
     if (!inserted)
         return fail(inserted.error());
+    if (!*inserted) {
+        auto existing = lookupCase(incoming.key);
+        if (!existing || !*existing)
+            return fail(existing ? u"arrival: case "_s + incoming.key.toString() + u" vanished"_s
+                                 : existing.error());
+        return attachArrival(**existing, a, incoming);
+    }
     remember(incoming.key, CaseHead{incoming.id, incoming.latestRevision});
     a.caseId = incoming.id;
     a.attachKind = u"new-case"_s;
@@ -313,15 +318,11 @@ Status CaseIngest::caseUpdate(const QJsonObject &record)
     if (!f.ok())
         return fail(f.error());
     u.caseId = *caseId;
-    auto recorded = m_cases.hasUpdate(u);
-    if (!recorded)
-        return fail(recorded.error());
-    if (*recorded) {
-        ++m_report.alreadyRecorded;
-        return {};
-    }
-    if (auto applied = m_cases.applyUpdate(u); !applied)
+    auto applied = m_cases.applyUpdate(u);
+    if (!applied)
         return fail(applied.error());
+    if (!*applied) // exactly this update was recorded before
+        ++m_report.alreadyRecorded;
     return {};
 }
 
@@ -343,22 +344,24 @@ Status CaseIngest::proof(const QJsonObject &record)
     if (!f.ok())
         return fail(f.error());
     p.caseId = *caseId;
-    auto existing = m_cases.findProof(p.caseId, p.proofId);
-    if (!existing)
-        return fail(existing.error());
-    if (*existing) {
-        const ProofRecord &old = **existing;
-        if (old.kind == p.kind && old.title == p.title && old.contentType == p.contentType &&
-            old.content == p.content && old.result == p.result && old.capturedAt == p.capturedAt) {
-            ++m_report.alreadyRecorded;
-            return {};
-        }
-        return fail(u"proof: "_s + p.proofId + u" of "_s + key.toString() +
-                    u" was already recorded with different content"_s);
-    }
-    if (auto added = m_cases.addProof(p); !added)
+    // Insert first: a new proof costs one statement; only a proof id seen
+    // before is read back and compared.
+    auto added = m_cases.addProofIfAbsent(p);
+    if (!added)
         return fail(added.error());
-    return {};
+    if (*added)
+        return {};
+    auto existing = m_cases.findProof(p.caseId, p.proofId);
+    if (!existing || !*existing)
+        return fail(existing ? u"proof: "_s + p.proofId + u" vanished"_s : existing.error());
+    const ProofRecord &old = **existing;
+    if (old.kind == p.kind && old.title == p.title && old.contentType == p.contentType
+        && old.content == p.content && old.result == p.result && old.capturedAt == p.capturedAt) {
+        ++m_report.alreadyRecorded;
+        return {};
+    }
+    return fail(u"proof: "_s + p.proofId + u" of "_s + key.toString()
+                + u" was already recorded with different content"_s);
 }
 
 } // namespace cw

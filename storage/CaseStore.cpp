@@ -7,6 +7,12 @@ namespace cw {
 
 namespace {
 
+constexpr const char *InsertCase =
+    "INSERT INTO cases (tenant, source_system, source_request, title, object, request_type, "
+    "product, product_version, symptom_tags, body, status, route, owner, disposition, "
+    "latest_revision, opened_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, "
+    "?11, ?12, ?13, ?14, ?15, ?16, ?17)";
+
 constexpr const char *CaseColumns =
     "SELECT id, tenant, source_system, source_request, title, object, request_type, product, "
     "product_version, symptom_tags, body, status, route, owner, disposition, latest_revision, "
@@ -75,11 +81,9 @@ CaseStore::CaseStore(const Database &db)
     , m_findById(prepareWhere(db, CaseColumns, "id = ?1"))
     , m_findHead(db.prepare("SELECT id, latest_revision FROM cases WHERE tenant = ?1 AND "
                             "source_system = ?2 AND source_request = ?3"))
-    , m_insertCase(db.prepare(
-          "INSERT INTO cases (tenant, source_system, source_request, title, object, request_type, "
-          "product, product_version, symptom_tags, body, status, route, owner, disposition, "
-          "latest_revision, opened_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, "
-          "?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)"))
+    , m_insertCase(db.prepare(InsertCase))
+    , m_insertCaseIfAbsent(prepareWhere(
+          db, InsertCase, " ON CONFLICT (tenant, source_system, source_request) DO NOTHING"))
     , m_updateCase(db.prepare(
           "UPDATE cases SET title = ?2, object = ?3, request_type = ?4, product = ?5, "
           "product_version = ?6, symptom_tags = ?7, body = ?8, status = ?9, route = ?10, "
@@ -98,13 +102,15 @@ CaseStore::CaseStore(const Database &db)
           "disposition = coalesce(?5, disposition), updated_at = max(updated_at, ?6) WHERE id = ?1 "
           "AND NOT EXISTS (SELECT 1 FROM case_updates WHERE case_id = ?1 AND at > ?6)"))
     , m_insertUpdate(db.prepare("INSERT INTO case_updates (case_id, status, route, owner, "
-                                "disposition, at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)"))
-    , m_hasUpdate(db.prepare("SELECT EXISTS (SELECT 1 FROM case_updates WHERE case_id = ?1 AND "
-                             "at = ?6 AND status = ?2 AND route IS ?3 AND owner IS ?4 AND "
-                             "disposition IS ?5)"))
+                                "disposition, at) VALUES (?1, ?2, ?3, ?4, ?5, ?6) "
+                                "ON CONFLICT DO NOTHING"))
     , m_insertProof(db.prepare(
           "INSERT INTO proof_records (case_id, proof_id, kind, title, content_type, content, "
           "result, captured_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)"))
+    , m_insertProofIfAbsent(db.prepare(
+          "INSERT INTO proof_records (case_id, proof_id, kind, title, content_type, content, "
+          "result, captured_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) "
+          "ON CONFLICT (case_id, proof_id) DO NOTHING"))
     , m_findProof(prepareWhere(db, ProofColumns, "case_id = ?1 AND proof_id = ?2"))
 {
 }
@@ -129,18 +135,33 @@ Result<std::optional<CaseRecord>> CaseStore::findById(std::int64_t id)
     return readOptional<CaseRecord>(m_findById, readCase);
 }
 
-Result<std::int64_t> CaseStore::insertCase(CaseRecord &c)
+static void bindCase(Statement &s, const CaseRecord &c)
 {
-    Statement &s = m_insertCase;
     s.bind(1, c.key.tenant).bind(2, c.key.sourceSystem).bind(3, c.key.sourceRequest);
     s.bind(4, c.title).bind(5, c.object).bind(6, c.requestType).bind(7, c.product);
     s.bind(8, c.productVersion).bind(9, encodeList(c.symptomTags)).bind(10, c.body);
     s.bind(11, c.status).bind(12, c.route).bind(13, c.owner).bind(14, c.disposition);
     s.bind(15, c.latestRevision).bind(16, c.openedAt).bind(17, c.updatedAt);
-    if (auto done = s.exec(); !done)
+}
+
+Result<std::int64_t> CaseStore::insertCase(CaseRecord &c)
+{
+    bindCase(m_insertCase, c);
+    if (auto done = m_insertCase.exec(); !done)
         return fail(QStringLiteral("case %1: %2").arg(c.key.toString(), done.error()));
     c.id = m_db.lastInsertRowId();
     return c.id;
+}
+
+Result<bool> CaseStore::insertCaseIfAbsent(CaseRecord &c)
+{
+    bindCase(m_insertCaseIfAbsent, c);
+    if (auto done = m_insertCaseIfAbsent.exec(); !done)
+        return fail(QStringLiteral("case %1: %2").arg(c.key.toString(), done.error()));
+    if (m_db.changes() == 0)
+        return false;
+    c.id = m_db.lastInsertRowId();
+    return true;
 }
 
 Status CaseStore::updateCase(const CaseRecord &c)
@@ -192,18 +213,20 @@ CaseStore::firstArrivalOfRevision(std::int64_t caseId, const QString &sourceRevi
     return readOptional<ArrivalRecord>(m_firstOfRevision, readArrival);
 }
 
-Result<std::int64_t> CaseStore::applyUpdate(CaseUpdateRecord &u)
+Result<bool> CaseStore::applyUpdate(CaseUpdateRecord &u)
 {
-    m_setStatus.bind(1, u.caseId).bind(2, u.status).bind(3, u.route).bind(4, u.owner);
-    m_setStatus.bind(5, u.disposition).bind(6, u.at);
-    if (auto done = m_setStatus.exec(); !done)
-        return fail(QStringLiteral("case update: %1").arg(done.error()));
     m_insertUpdate.bind(1, u.caseId).bind(2, u.status).bind(3, u.route).bind(4, u.owner);
     m_insertUpdate.bind(5, u.disposition).bind(6, u.at);
     if (auto done = m_insertUpdate.exec(); !done)
         return fail(QStringLiteral("case update: %1").arg(done.error()));
+    if (m_db.changes() == 0)
+        return false;
     u.id = m_db.lastInsertRowId();
-    return u.id;
+    m_setStatus.bind(1, u.caseId).bind(2, u.status).bind(3, u.route).bind(4, u.owner);
+    m_setStatus.bind(5, u.disposition).bind(6, u.at);
+    if (auto done = m_setStatus.exec(); !done)
+        return fail(QStringLiteral("case update: %1").arg(done.error()));
+    return true;
 }
 
 Result<QList<CaseUpdateRecord>> CaseStore::updates(std::int64_t caseId)
@@ -211,17 +234,6 @@ Result<QList<CaseUpdateRecord>> CaseStore::updates(std::int64_t caseId)
     Statement s = prepareWhere(m_db, UpdateColumns, "case_id = ?1 ORDER BY at, id");
     s.bind(1, caseId);
     return readAll<CaseUpdateRecord>(s, readUpdate);
-}
-
-Result<bool> CaseStore::hasUpdate(const CaseUpdateRecord &u)
-{
-    m_hasUpdate.bind(1, u.caseId).bind(2, u.status).bind(3, u.route).bind(4, u.owner);
-    m_hasUpdate.bind(5, u.disposition).bind(6, u.at);
-    auto found =
-        readOptional<bool>(m_hasUpdate, [](const Statement &s) { return s.int64(0) != 0; });
-    if (!found)
-        return fail(found.error());
-    return found->value_or(false);
 }
 
 Result<std::int64_t> CaseStore::addProof(ProofRecord &p)
@@ -233,6 +245,19 @@ Result<std::int64_t> CaseStore::addProof(ProofRecord &p)
         return fail(QStringLiteral("proof %1: %2").arg(p.proofId, done.error()));
     p.id = m_db.lastInsertRowId();
     return p.id;
+}
+
+Result<bool> CaseStore::addProofIfAbsent(ProofRecord &p)
+{
+    Statement &s = m_insertProofIfAbsent;
+    s.bind(1, p.caseId).bind(2, p.proofId).bind(3, p.kind).bind(4, p.title);
+    s.bind(5, p.contentType).bind(6, p.content).bind(7, p.result).bind(8, p.capturedAt);
+    if (auto done = s.exec(); !done)
+        return fail(QStringLiteral("proof %1: %2").arg(p.proofId, done.error()));
+    if (m_db.changes() == 0)
+        return false;
+    p.id = m_db.lastInsertRowId();
+    return true;
 }
 
 Result<QList<ProofRecord>> CaseStore::proofs(std::int64_t caseId)

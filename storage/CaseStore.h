@@ -31,6 +31,9 @@ public:
     Result<std::optional<CaseHead>> findHead(const CaseKey &key);
     // Inserts the case and assigns record.id.
     Result<std::int64_t> insertCase(CaseRecord &record);
+    // insertCase, except that a key already registered is not an error: false,
+    // and nothing written. One statement for the common case of a new request.
+    Result<bool> insertCaseIfAbsent(CaseRecord &record);
     // Rewrites the descriptive and state fields of an existing case (by id).
     Status updateCase(const CaseRecord &record);
     Result<std::int64_t> count();
@@ -45,16 +48,18 @@ public:
     Result<std::optional<ArrivalRecord>> firstArrivalOfRevision(std::int64_t caseId,
                                                                 const QString &sourceRevision);
 
-    // Sets the case's status (and route, owner, disposition when given) unless
-    // a later update is already recorded, and appends the update to the
-    // case's history. Assigns update.id.
-    Result<std::int64_t> applyUpdate(CaseUpdateRecord &update);
+    // Appends the update to the case's history and sets the case's status (and
+    // route, owner, disposition when given) unless a later update is already
+    // recorded. False, and nothing written, when exactly this update (all
+    // fields, time included) is already recorded. Assigns update.id.
+    Result<bool> applyUpdate(CaseUpdateRecord &update);
     Result<QList<CaseUpdateRecord>> updates(std::int64_t caseId);
-    // True when exactly this update (all fields, time included) is recorded.
-    Result<bool> hasUpdate(const CaseUpdateRecord &update);
 
     // Inserts the proof record and assigns proof.id.
     Result<std::int64_t> addProof(ProofRecord &proof);
+    // addProof, except that a proof id the case already has is not an error:
+    // false, and nothing written.
+    Result<bool> addProofIfAbsent(ProofRecord &proof);
     Result<QList<ProofRecord>> proofs(std::int64_t caseId);
     Result<std::optional<ProofRecord>> findProof(std::int64_t caseId, const QString &proofId);
 
@@ -64,14 +69,15 @@ private:
     Statement m_findById;
     Statement m_findHead;
     Statement m_insertCase;
+    Statement m_insertCaseIfAbsent;
     Statement m_updateCase;
     Statement m_insertArrival;
     Statement m_findArrival;
     Statement m_firstOfRevision;
     Statement m_setStatus;
     Statement m_insertUpdate;
-    Statement m_hasUpdate;
     Statement m_insertProof;
+    Statement m_insertProofIfAbsent;
     Statement m_findProof;
 };
 

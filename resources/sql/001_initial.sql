@@ -98,7 +98,9 @@ CREATE TABLE case_updates (
     disposition TEXT,
     at          TEXT NOT NULL
 );
-CREATE INDEX case_updates_by_case ON case_updates(case_id, at);
+-- One row per distinct update: the same update delivered again is recorded once.
+CREATE UNIQUE INDEX case_updates_by_case ON case_updates(case_id, at, status,
+    coalesce(route, ''), coalesce(owner, ''), coalesce(disposition, ''));
 
 CREATE TABLE proof_records (
     id           INTEGER PRIMARY KEY,
