@@ -98,7 +98,9 @@ CREATE TABLE case_updates (
     disposition TEXT,
     at          TEXT NOT NULL
 );
-CREATE INDEX case_updates_by_case ON case_updates(case_id, at);
+-- One row per distinct update: the same update delivered again is recorded once.
+CREATE UNIQUE INDEX case_updates_by_case ON case_updates(case_id, at, status,
+    coalesce(route, ''), coalesce(owner, ''), coalesce(disposition, ''));
 
 CREATE TABLE proof_records (
     id           INTEGER PRIMARY KEY,
@@ -195,6 +197,8 @@ CREATE TABLE proposals (
     proposed_at TEXT NOT NULL
 ) WITHOUT ROWID;
 CREATE INDEX proposals_by_status ON proposals(status, proposed_at);
+-- The unfiltered queue pages on (proposed_at, id) without sorting the table.
+CREATE INDEX proposals_by_time ON proposals(proposed_at);
 
 CREATE TABLE proposal_proofs (
     proposal_id TEXT NOT NULL REFERENCES proposals(id) ON DELETE CASCADE,
@@ -341,3 +345,14 @@ CREATE TABLE judgments (
     grade    INTEGER NOT NULL CHECK (grade BETWEEN 0 AND 3)
 );
 CREATE INDEX judgments_by_set ON judgments(set_id);
+
+-- Ingest ---------------------------------------------------------------------------
+
+-- Digests of the JSON Lines records that created a proposal or an article
+-- revision. Those records carry no natural delivery identity, so this is how a
+-- re-ingest of the same file is recognised and left alone.
+CREATE TABLE ingest_records (
+    digest  TEXT PRIMARY KEY NOT NULL, -- SHA-1 of the record's compact JSON, hex
+    subject TEXT NOT NULL,             -- 'proposal PR-1', 'article KB-12 revision 2'
+    at      TEXT NOT NULL
+) WITHOUT ROWID;

@@ -1,0 +1,367 @@
+#include "CaseIngest.h"
+
+#include "Database.h"
+#include "Ingest.h"
+#include "IngestFields.h"
+#include "StoreUtil.h"
+
+namespace cw {
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace {
+
+constexpr auto Roles = {"curator"_L1, "domain_owner"_L1, "analyst"_L1, "admin"_L1};
+constexpr auto CaseStatuses = {"open"_L1, "waiting"_L1, "completed"_L1, "cancelled"_L1};
+constexpr auto ProofResults = {"verified"_L1, "failed"_L1, "unverified"_L1};
+
+// Source revisions are usually counters ("1", "2"); compare them as numbers
+// then, as text otherwise.
+bool isNewerRevision(const QString &candidate, const QString &current)
+{
+    bool candidateIsNumber = false;
+    bool currentIsNumber = false;
+    const qlonglong a = candidate.toLongLong(&candidateIsNumber);
+    const qlonglong b = current.toLongLong(&currentIsNumber);
+    if (candidateIsNumber && currentIsNumber)
+        return a > b;
+    return candidate > current;
+}
+
+QStringList sorted(QStringList values)
+{
+    values.sort();
+    return values;
+}
+
+} // namespace
+
+CaseIngest::CaseIngest(const Database &db, IngestReport &report)
+    : m_db(db)
+    , m_report(report)
+    , m_cases(db)
+    , m_identity(db)
+    , m_principalExists(db.prepare("SELECT 1 FROM principals WHERE id = ?1"))
+{
+}
+
+bool CaseIngest::knownTenant(IngestFields &fields, const QString &id)
+{
+    if (m_knownTenants.contains(id))
+        return true;
+    auto found = m_identity.tenant(id);
+    if (!found) {
+        fields.reject(found.error());
+        return false;
+    }
+    if (!*found) {
+        fields.reject(u"unknown tenant \""_s + id + u'"');
+        return false;
+    }
+    m_knownTenants.insert(id);
+    return true;
+}
+
+bool CaseIngest::knownPrincipal(IngestFields &fields, const QString &id)
+{
+    m_principalExists.bind(1, id);
+    auto found = readOptional<bool>(m_principalExists, [](const Statement &) { return true; });
+    if (!found)
+        fields.reject(found.error());
+    else if (!*found)
+        fields.reject(u"unknown principal \""_s + id + u'"');
+    return found && *found;
+}
+
+void CaseIngest::forgetCaches()
+{
+    m_knownTenants.clear();
+    m_caseHeads.clear();
+}
+
+void CaseIngest::remember(const CaseKey &key, const CaseHead &head)
+{
+    constexpr qsizetype Bound = 1 << 17;
+    if (m_caseHeads.size() >= Bound)
+        m_caseHeads.clear();
+    m_caseHeads.insert(key, head);
+}
+
+Result<std::optional<CaseHead>> CaseIngest::lookupCase(const CaseKey &key)
+{
+    if (const auto it = m_caseHeads.constFind(key); it != m_caseHeads.cend())
+        return std::optional(*it);
+    auto found = m_cases.findHead(key);
+    if (found && *found)
+        remember(key, **found);
+    return found;
+}
+
+std::optional<std::int64_t> CaseIngest::resolveCase(IngestFields &fields, const CaseKey &key)
+{
+    auto found = lookupCase(key);
+    if (!found) {
+        fields.reject(found.error());
+        return std::nullopt;
+    }
+    if (!*found) {
+        fields.reject(u"unknown case "_s + key.toString());
+        return std::nullopt;
+    }
+    return (*found)->id;
+}
+
+Status CaseIngest::tenant(const QJsonObject &record)
+{
+    IngestFields f(record, "tenant"_L1);
+    const TenantRecord tenant{f.required("id"_L1), f.required("name"_L1)};
+    if (!f.ok())
+        return fail(f.error());
+    auto existing = m_identity.tenant(tenant.id);
+    if (!existing)
+        return fail(existing.error());
+    if (*existing && (*existing)->name == tenant.name) {
+        ++m_report.alreadyRecorded;
+    } else if (auto stored = m_identity.upsertTenant(tenant); !stored) {
+        return stored;
+    }
+    m_knownTenants.insert(tenant.id);
+    return {};
+}
+
+Status CaseIngest::principal(const QJsonObject &record)
+{
+    IngestFields f(record, "principal"_L1);
+    PrincipalRecord p;
+    p.id = f.required("id"_L1);
+    p.name = f.required("name"_L1);
+    p.osUser = f.optional("os_user"_L1);
+    p.roles = sorted(f.enumList("roles"_L1, Roles));
+    p.tenants = sorted(f.list("tenants"_L1));
+    p.domains = sorted(f.list("domains"_L1));
+    for (const QString &tenant : std::as_const(p.tenants)) {
+        if (!f.ok() || !knownTenant(f, tenant))
+            break;
+    }
+    if (f.ok() && !p.osUser.isEmpty()) {
+        auto owner = m_identity.principalByOsUser(p.osUser);
+        if (!owner)
+            return fail(owner.error());
+        if (*owner && (*owner)->id != p.id)
+            f.reject(u"os_user \""_s + p.osUser + u"\" already belongs to principal "_s +
+                     (*owner)->id);
+    }
+    if (!f.ok())
+        return fail(f.error());
+    auto existing = m_identity.principal(p.id);
+    if (!existing)
+        return fail(existing.error());
+    const PrincipalRecord *old = *existing ? &**existing : nullptr;
+    if (old && old->name == p.name && old->osUser == p.osUser && old->roles == p.roles &&
+        old->tenants == p.tenants && old->domains == p.domains) {
+        ++m_report.alreadyRecorded;
+        return {};
+    }
+    return m_identity.upsertPrincipal(p);
+}
+
+Status CaseIngest::grant(const QJsonObject &record)
+{
+    IngestFields f(record, "grant"_L1);
+    const QString principal = f.required("principal"_L1);
+    const CaseKey key = f.requiredCase("case"_L1);
+    std::optional<std::int64_t> caseId;
+    if (f.ok() && knownPrincipal(f, principal))
+        caseId = resolveCase(f, key);
+    if (!f.ok())
+        return fail(f.error());
+    if (auto granted = m_identity.grantCase(principal, *caseId); !granted)
+        return granted;
+    if (m_db.changes() == 0) // INSERT OR IGNORE: the grant was already there
+        ++m_report.alreadyRecorded;
+    return {};
+}
+
+Status CaseIngest::arrival(const QJsonObject &record)
+{
+    IngestFields f(record, "arrival"_L1);
+    CaseRecord incoming;
+    incoming.key = CaseKey{f.required("tenant"_L1), f.required("source_system"_L1),
+                           f.required("source_request"_L1)};
+    ArrivalRecord a;
+    a.sourceRevision = f.required("source_revision"_L1);
+    a.deliveryId = f.required("delivery_id"_L1);
+    a.receivedAt = f.requiredTime("received_at"_L1);
+    a.title = f.required("title"_L1);
+    a.body = f.optional("body"_L1);
+    incoming.title = a.title;
+    incoming.body = a.body;
+    incoming.object = f.optional("object"_L1);
+    incoming.requestType = f.optional("request_type"_L1);
+    incoming.symptomTags = f.list("symptom_tags"_L1);
+    incoming.product = f.optional("product"_L1);
+    incoming.productVersion = f.optional("product_version"_L1);
+    if (f.ok())
+        knownTenant(f, incoming.key.tenant);
+    if (!f.ok())
+        return fail(f.error());
+
+    if (const auto it = m_caseHeads.constFind(incoming.key); it != m_caseHeads.cend())
+        return attachArrival(*it, a, incoming);
+
+    // Most arrivals the ingest has not seen are new requests: try to open the
+    // case first and look it up only when the key is already registered.
+    // Similarity of titles never merges cases; only the canonical key does.
+    incoming.latestRevision = a.sourceRevision;
+    incoming.openedAt = a.receivedAt;
+    incoming.updatedAt = a.receivedAt;
+    auto inserted = m_cases.insertCaseIfAbsent(incoming);
+    if (!inserted)
+        return fail(inserted.error());
+    if (!*inserted) {
+        auto existing = lookupCase(incoming.key);
+        if (!existing || !*existing)
+            return fail(existing ? u"arrival: case "_s + incoming.key.toString() + u" vanished"_s
+                                 : existing.error());
+        return attachArrival(**existing, a, incoming);
+    }
+    remember(incoming.key, CaseHead{incoming.id, incoming.latestRevision});
+    a.caseId = incoming.id;
+    a.attachKind = u"new-case"_s;
+    a.attachReason = u"first delivery of "_s + incoming.key.sourceSystem + u" request "_s +
+                     incoming.key.sourceRequest + u", revision "_s + a.sourceRevision;
+    if (auto added = m_cases.addArrival(a); !added)
+        return fail(added.error());
+    ++m_report.newCases;
+    return {};
+}
+
+Status CaseIngest::attachArrival(CaseHead head, ArrivalRecord &a, const CaseRecord &incoming)
+{
+    a.caseId = head.id;
+    auto same = m_cases.findArrival(head.id, a.deliveryId);
+    if (!same)
+        return fail(same.error());
+    if (*same) {
+        const ArrivalRecord &old = **same;
+        if (old.sourceRevision == a.sourceRevision && old.receivedAt == a.receivedAt &&
+            old.title == a.title && old.body == a.body) {
+            ++m_report.alreadyRecorded;
+            return {};
+        }
+        return fail(u"arrival: delivery "_s + a.deliveryId + u" of "_s + incoming.key.toString() +
+                    u" was already recorded with different content"_s);
+    }
+    auto first = m_cases.firstArrivalOfRevision(head.id, a.sourceRevision);
+    if (!first)
+        return fail(first.error());
+    if (*first) {
+        a.attachKind = u"duplicate-delivery"_s;
+        a.attachReason = u"same source system, request and revision as delivery "_s +
+                         (*first)->deliveryId + u" (received "_s + (*first)->receivedAt + u')';
+        ++m_report.duplicateDeliveries;
+    } else {
+        a.attachKind = u"new-revision"_s;
+        a.attachReason = u"same source system and request, new revision "_s + a.sourceRevision;
+        ++m_report.newRevisionsOfCases;
+        // The case row describes its newest revision; an older revision
+        // delivered late only joins the history.
+        if (isNewerRevision(a.sourceRevision, head.latestRevision)) {
+            if (auto updated = updateSnapshot(head, a, incoming); !updated)
+                return updated;
+            head.latestRevision = a.sourceRevision;
+            remember(incoming.key, head);
+        }
+    }
+    if (auto added = m_cases.addArrival(a); !added)
+        return fail(added.error());
+    return {};
+}
+
+Status CaseIngest::updateSnapshot(const CaseHead &head, const ArrivalRecord &a,
+                                  const CaseRecord &incoming)
+{
+    auto stored = m_cases.findById(head.id);
+    if (!stored || !*stored)
+        return fail(stored ? u"arrival: case %1 vanished"_s.arg(head.id) : stored.error());
+    CaseRecord updated = **stored;
+    updated.title = incoming.title;
+    updated.body = incoming.body;
+    if (!incoming.object.isNull())
+        updated.object = incoming.object;
+    if (!incoming.requestType.isNull())
+        updated.requestType = incoming.requestType;
+    if (!incoming.symptomTags.isEmpty())
+        updated.symptomTags = incoming.symptomTags;
+    if (!incoming.product.isNull())
+        updated.product = incoming.product;
+    if (!incoming.productVersion.isNull())
+        updated.productVersion = incoming.productVersion;
+    updated.latestRevision = a.sourceRevision;
+    updated.updatedAt = std::max(updated.updatedAt, a.receivedAt);
+    return m_cases.updateCase(updated);
+}
+
+Status CaseIngest::caseUpdate(const QJsonObject &record)
+{
+    IngestFields f(record, "case_update"_L1);
+    const CaseKey key = f.requiredCase("case"_L1);
+    CaseUpdateRecord u;
+    u.status = f.requiredEnum("status"_L1, CaseStatuses);
+    u.route = f.optional("route"_L1);
+    u.owner = f.optional("owner"_L1);
+    u.disposition = f.optional("disposition"_L1);
+    u.at = f.requiredTime("at"_L1);
+    std::optional<std::int64_t> caseId;
+    if (f.ok())
+        caseId = resolveCase(f, key);
+    if (!f.ok())
+        return fail(f.error());
+    u.caseId = *caseId;
+    auto applied = m_cases.applyUpdate(u);
+    if (!applied)
+        return fail(applied.error());
+    if (!*applied) // exactly this update was recorded before
+        ++m_report.alreadyRecorded;
+    return {};
+}
+
+Status CaseIngest::proof(const QJsonObject &record)
+{
+    IngestFields f(record, "proof"_L1);
+    const CaseKey key = f.requiredCase("case"_L1);
+    ProofRecord p;
+    p.proofId = f.required("id"_L1);
+    p.kind = f.required("kind"_L1);
+    p.title = f.required("title"_L1);
+    p.contentType = f.required("content_type"_L1);
+    p.content = f.required("content"_L1);
+    p.result = f.requiredEnum("result"_L1, ProofResults);
+    p.capturedAt = f.requiredTime("captured_at"_L1);
+    std::optional<std::int64_t> caseId;
+    if (f.ok())
+        caseId = resolveCase(f, key);
+    if (!f.ok())
+        return fail(f.error());
+    p.caseId = *caseId;
+    // Insert first: a new proof costs one statement; only a proof id seen
+    // before is read back and compared.
+    auto added = m_cases.addProofIfAbsent(p);
+    if (!added)
+        return fail(added.error());
+    if (*added)
+        return {};
+    auto existing = m_cases.findProof(p.caseId, p.proofId);
+    if (!existing || !*existing)
+        return fail(existing ? u"proof: "_s + p.proofId + u" vanished"_s : existing.error());
+    const ProofRecord &old = **existing;
+    if (old.kind == p.kind && old.title == p.title && old.contentType == p.contentType
+        && old.content == p.content && old.result == p.result && old.capturedAt == p.capturedAt) {
+        ++m_report.alreadyRecorded;
+        return {};
+    }
+    return fail(u"proof: "_s + p.proofId + u" of "_s + key.toString()
+                + u" was already recorded with different content"_s);
+}
+
+} // namespace cw

@@ -1,0 +1,66 @@
+#pragma once
+
+#include "CaseStore.h"
+#include "IdentityStore.h"
+#include "Result.h"
+#include "Statement.h"
+
+#include <QHash>
+#include <QJsonObject>
+#include <QSet>
+
+namespace cw {
+
+class Database;
+class IngestFields;
+struct IngestReport;
+
+inline size_t qHash(const CaseKey &key, size_t seed = 0) noexcept
+{
+    return qHashMulti(seed, key.tenant, key.sourceSystem, key.sourceRequest);
+}
+
+// Applies the identity and case-registry records of an ingest: tenant,
+// principal, grant, arrival, case_update and proof. Each call validates the
+// whole record before it writes anything.
+class CaseIngest
+{
+public:
+    CaseIngest(const Database &db, IngestReport &report);
+
+    Status tenant(const QJsonObject &record);
+    Status principal(const QJsonObject &record);
+    Status grant(const QJsonObject &record);
+    Status arrival(const QJsonObject &record);
+    Status caseUpdate(const QJsonObject &record);
+    Status proof(const QJsonObject &record);
+
+    CaseStore &cases() { return m_cases; }
+    // The case named by key: remembered from earlier records, else read.
+    Result<std::optional<CaseHead>> lookupCase(const CaseKey &key);
+    // The id of the case named by key, or a rejection on fields.
+    std::optional<std::int64_t> resolveCase(IngestFields &fields, const CaseKey &key);
+    void forgetCaches();
+
+private:
+    bool knownTenant(IngestFields &fields, const QString &id);
+    bool knownPrincipal(IngestFields &fields, const QString &id);
+    void remember(const CaseKey &key, const CaseHead &head);
+    Status attachArrival(CaseHead head, ArrivalRecord &arrival, const CaseRecord &incoming);
+    Status updateSnapshot(const CaseHead &head, const ArrivalRecord &arrival,
+                          const CaseRecord &incoming);
+
+    const Database &m_db;
+    IngestReport &m_report;
+    CaseStore m_cases;
+    IdentityStore m_identity;
+    Statement m_principalExists;
+    // Tenants seen to exist: an arrival's tenant check is a hash lookup, not a query.
+    QSet<QString> m_knownTenants;
+    // Cases seen in this ingest: the proofs, updates and further deliveries of
+    // a case usually follow its first arrival closely. Bounded; forgotten after
+    // any rollback the ingest knows of.
+    QHash<CaseKey, CaseHead> m_caseHeads;
+};
+
+} // namespace cw

@@ -1,0 +1,194 @@
+#include "Ingest.h"
+
+#include "ArticleIngest.h"
+#include "CaseIngest.h"
+#include "Clock.h"
+#include "Database.h"
+#include "Transaction.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonParseError>
+#include <QScopeGuard>
+
+namespace cw {
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace {
+
+// Splits a device into lines without an allocation per line: reads large
+// blocks and hands out views into them, valid until the next call.
+class LineReader
+{
+public:
+    explicit LineReader(QIODevice &device)
+        : m_device(device)
+    {
+    }
+
+    // The next line without its '\n'; false at the end of the device.
+    bool next(QByteArray &line)
+    {
+        for (;;) {
+            const qsizetype end = m_buffer.indexOf('\n', m_pos);
+            if (end >= 0 || (m_atEnd && m_pos < m_buffer.size())) {
+                const qsizetype stop = end >= 0 ? end : m_buffer.size();
+                line = QByteArray::fromRawData(m_buffer.constData() + m_pos, stop - m_pos);
+                m_pos = stop + 1;
+                return true;
+            }
+            if (m_atEnd)
+                return false;
+            m_buffer.remove(0, m_pos); // keep the partial last line
+            m_pos = 0;
+            const QByteArray block = m_device.read(BlockSize);
+            if (block.isEmpty())
+                m_atEnd = true;
+            else
+                m_buffer += block;
+        }
+    }
+
+private:
+    static constexpr qint64 BlockSize = 1 << 20;
+    QIODevice &m_device;
+    QByteArray m_buffer;
+    qsizetype m_pos = 0;
+    bool m_atEnd = false;
+};
+
+} // namespace
+
+Ingest::Ingest(const Database &db, const Clock &clock, QString actingPrincipal)
+    : m_db(db)
+    , m_principal(std::move(actingPrincipal))
+    , m_cases(std::make_unique<CaseIngest>(db, m_report))
+    , m_articles(std::make_unique<ArticleIngest>(db, clock, m_principal, m_report, *m_cases))
+    , m_savepoint(db.prepare("SAVEPOINT ingest_record"))
+    , m_release(db.prepare("RELEASE ingest_record"))
+    , m_rollbackTo(db.prepare("ROLLBACK TO ingest_record"))
+{
+}
+
+Ingest::~Ingest() = default;
+
+const IngestReport &Ingest::report() const
+{
+    return m_report;
+}
+
+void Ingest::forgetCaches()
+{
+    // After a rollback, cached ids may name rows that no longer exist.
+    m_cases->forgetCaches();
+    m_articles->forgetCaches();
+}
+
+Status Ingest::dispatch(const QString &type, const QJsonObject &record)
+{
+    if (type == "arrival"_L1)
+        return m_cases->arrival(record);
+    if (type == "proof"_L1)
+        return m_cases->proof(record);
+    if (type == "case_update"_L1)
+        return m_cases->caseUpdate(record);
+    if (type == "proposal"_L1)
+        return m_articles->proposal(record);
+    if (type == "article"_L1)
+        return m_articles->article(record);
+    if (type == "tenant"_L1)
+        return m_cases->tenant(record);
+    if (type == "principal"_L1)
+        return m_cases->principal(record);
+    if (type == "grant"_L1)
+        return m_cases->grant(record);
+    return fail(u"unknown record type \""_s + type +
+                u"\" (expected tenant, principal, grant, arrival, case_update, proof, "
+                u"proposal or article)"_s);
+}
+
+Status Ingest::apply(const QJsonObject &record)
+{
+    const QJsonValue typeValue = record.value("type"_L1);
+    if (!typeValue.isString() || typeValue.toString().isEmpty())
+        return fail(u"record without \"type\""_s);
+    const QString type = typeValue.toString();
+
+    if (!m_wholeFile) {
+        if (auto begun = m_savepoint.exec(); !begun)
+            return fail(type + u": "_s + begun.error());
+    }
+    Status applied = dispatch(type, record);
+    if (!m_wholeFile) {
+        if (!applied) {
+            (void)m_rollbackTo.exec();
+            forgetCaches();
+        }
+        if (auto released = m_release.exec(); !released && applied)
+            return fail(type + u": "_s + released.error());
+    }
+    if (!applied)
+        return applied;
+    ++m_report.records;
+    ++m_report.byType[type];
+    return {};
+}
+
+Result<IngestReport> Ingest::failLine(const QString &sourceName, int line, const QString &reason)
+{
+    m_report = {};
+    forgetCaches();
+    return fail(sourceName + u':' + QString::number(line) + u": "_s + reason);
+}
+
+Result<IngestReport> Ingest::ingestJsonLines(QIODevice &device, const QString &sourceName)
+{
+    m_report = {};
+    forgetCaches();
+    m_articles->setSource(sourceName);
+    Transaction transaction(m_db);
+    if (!transaction.isActive())
+        return fail(sourceName + u": "_s + transaction.beginError());
+    m_wholeFile = true;
+    const auto wholeFileDone = qScopeGuard([this] {
+        m_wholeFile = false;
+        m_articles->setSource({});
+    });
+
+    LineReader reader(device);
+    QByteArray raw;
+    int lineNumber = 0;
+    while (reader.next(raw)) {
+        const QByteArray line = raw.trimmed();
+        ++lineNumber;
+        if (line.isEmpty())
+            continue;
+        QJsonParseError parseError;
+        const QJsonDocument document = QJsonDocument::fromJson(line, &parseError);
+        if (parseError.error != QJsonParseError::NoError)
+            return failLine(sourceName, lineNumber,
+                            u"malformed JSON: "_s + parseError.errorString() + u" at column "_s +
+                                QString::number(parseError.offset + 1));
+        if (!document.isObject())
+            return failLine(sourceName, lineNumber, u"a record must be a JSON object"_s);
+        if (auto applied = apply(document.object()); !applied)
+            return failLine(sourceName, lineNumber, applied.error());
+    }
+    if (auto committed = transaction.commit(); !committed) {
+        m_report = {};
+        forgetCaches();
+        return fail(sourceName + u": "_s + committed.error());
+    }
+    return m_report;
+}
+
+Result<IngestReport> Ingest::ingestFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return fail(path + u": cannot open: "_s + file.errorString());
+    return ingestJsonLines(file, path);
+}
+
+} // namespace cw

@@ -1,0 +1,77 @@
+#pragma once
+
+#include "Result.h"
+#include "Statement.h"
+
+#include <QJsonObject>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+
+class QIODevice;
+
+namespace cw {
+
+class ArticleIngest;
+class CaseIngest;
+class Clock;
+class Database;
+
+struct IngestReport
+{
+    int records = 0;           // lines/records applied
+    QMap<QString, int> byType; // "arrival" -> 12, ...
+    int newCases = 0;
+    int newRevisionsOfCases = 0; // arrivals carrying a new source_revision of a known request
+    int duplicateDeliveries = 0; // same (system, request, revision) delivered again
+    int alreadyRecorded = 0;     // identical re-ingest of something already there (idempotent)
+    QStringList
+        createdArticles; // refs assigned/created, e.g. EXP-3 for a proposal without "article"
+};
+
+// The JSON Lines ingest (INTERFACES.md §2): tenants, principals, grants,
+// arrivals, case updates, proofs, proposals and articles. Every record is
+// validated before anything of it is written; a file goes in one transaction
+// or not at all.
+class Ingest
+{
+public:
+    Ingest(const Database &db, const Clock &clock,
+           QString actingPrincipal = QStringLiteral("ingest"));
+    ~Ingest();
+    Ingest(const Ingest &) = delete;
+    Ingest &operator=(const Ingest &) = delete;
+
+    // Whole file in ONE transaction. On the first bad line nothing is written
+    // and the error reads "<path>:<line>: <reason>".
+    Result<IngestReport> ingestFile(const QString &path);
+    Result<IngestReport> ingestJsonLines(QIODevice &device, const QString &sourceName);
+
+    // Streaming use: the caller holds a Transaction; apply validates and
+    // writes one record, returning an error message without the line prefix.
+    // A record that fails leaves nothing of itself behind (it runs inside a
+    // savepoint), so the caller may go on or roll back.
+    Status apply(const QJsonObject &record);
+    const IngestReport &report() const;
+
+private:
+    Status dispatch(const QString &type, const QJsonObject &record);
+    Result<IngestReport> failLine(const QString &sourceName, int line, const QString &reason);
+    void forgetCaches();
+
+    const Database &m_db;
+    QString m_principal;
+    IngestReport m_report;
+    std::unique_ptr<CaseIngest> m_cases;
+    std::unique_ptr<ArticleIngest> m_articles;
+    Statement m_savepoint;
+    Statement m_release;
+    Statement m_rollbackTo;
+    // True while ingestJsonLines holds its own transaction: a bad line rolls
+    // back the whole file, so per-record savepoints would only cost time.
+    bool m_wholeFile = false;
+};
+
+} // namespace cw

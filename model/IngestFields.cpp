@@ -1,0 +1,224 @@
+#include "IngestFields.h"
+
+#include <QDate>
+#include <QJsonArray>
+
+namespace cw {
+
+namespace {
+
+QString quoted(QLatin1String field)
+{
+    return u'"' + QString(field) + u'"';
+}
+
+QString joined(IngestFields::Allowed allowed)
+{
+    QString text;
+    for (const QLatin1String value : allowed) {
+        if (!text.isEmpty())
+            text += u", ";
+        text += value;
+    }
+    return text;
+}
+
+bool isAllowed(const QString &value, IngestFields::Allowed allowed)
+{
+    for (const QLatin1String candidate : allowed) {
+        if (value == candidate)
+            return true;
+    }
+    return false;
+}
+
+// Digits text[from, from + count) as a number, or -1.
+int digits(QStringView text, qsizetype from, qsizetype count)
+{
+    int value = 0;
+    for (qsizetype i = from; i < from + count; ++i) {
+        const char16_t c = text[i].unicode();
+        if (c < u'0' || c > u'9')
+            return -1;
+        value = value * 10 + (c - u'0');
+    }
+    return value;
+}
+
+} // namespace
+
+IngestFields::IngestFields(const QJsonObject &record, QLatin1String type)
+    : m_record(record)
+    , m_type(type)
+{
+}
+
+std::optional<QString> IngestFields::canonicalTime(QStringView t)
+{
+    // YYYY-MM-DDTHH:MM:SS[.fraction](Z|+00:00|-00:00); hand-parsed because the
+    // ingest checks millions of these.
+    if (t.size() < 20 || t[4] != u'-' || t[7] != u'-' || t[13] != u':' || t[16] != u':')
+        return std::nullopt;
+    if (t[10] != u'T' && t[10] != u't')
+        return std::nullopt;
+    const int year = digits(t, 0, 4), month = digits(t, 5, 2), day = digits(t, 8, 2);
+    const int hour = digits(t, 11, 2), minute = digits(t, 14, 2), second = digits(t, 17, 2);
+    if (year < 0 || !QDate::isValid(year, month, day) || hour < 0 || hour > 23 || minute < 0 ||
+        minute > 59 || second < 0 || second > 59)
+        return std::nullopt;
+    qsizetype end = 19;
+    if (t[end] == u'.') {
+        ++end;
+        const qsizetype first = end;
+        while (end < t.size() && t[end].isDigit())
+            ++end;
+        if (end == first)
+            return std::nullopt;
+    }
+    const QStringView zone = t.sliced(end);
+    if (zone != u"Z" && zone != u"z" && zone != u"+00:00" && zone != u"-00:00")
+        return std::nullopt;
+    QString canonical = t.first(end).toString();
+    canonical[10] = u'T';
+    canonical += u'Z';
+    return canonical;
+}
+
+QJsonValue IngestFields::lookup(QLatin1String field)
+{
+    const qsizetype dot = field.indexOf(u'.');
+    if (dot < 0)
+        return m_record.value(field);
+    const QLatin1String parent = field.first(dot);
+    const QJsonValue outer = m_record.value(parent);
+    if (outer.isUndefined() || outer.isNull())
+        return QJsonValue(QJsonValue::Undefined);
+    if (!outer.isObject()) {
+        problem(parent, QStringLiteral("must be an object"));
+        return QJsonValue(QJsonValue::Undefined);
+    }
+    return outer.toObject().value(field.sliced(dot + 1));
+}
+
+void IngestFields::problem(QLatin1String field, const QString &what)
+{
+    if (m_error.isEmpty())
+        m_error = QString(m_type) + u": field " + quoted(field) + u' ' + what;
+}
+
+void IngestFields::reject(const QString &reason)
+{
+    if (m_error.isEmpty())
+        m_error = QString(m_type) + u": " + reason;
+}
+
+QString IngestFields::optional(QLatin1String field)
+{
+    const QJsonValue value = lookup(field);
+    if (value.isString())
+        return value.toString();
+    if (!value.isUndefined() && !value.isNull())
+        problem(field, QStringLiteral("must be a string"));
+    return {};
+}
+
+QString IngestFields::required(QLatin1String field)
+{
+    QString value = optional(field);
+    if (value.isEmpty() && m_error.isEmpty())
+        m_error = QString(m_type) + u": missing required field " + quoted(field);
+    return value;
+}
+
+QString IngestFields::requiredTime(QLatin1String field)
+{
+    const QString text = required(field);
+    if (text.isEmpty())
+        return {};
+    if (auto canonical = canonicalTime(text))
+        return *canonical;
+    problem(field, u"is not an RFC 3339 UTC time: \"" + text + u'"');
+    return {};
+}
+
+QString IngestFields::requiredEnum(QLatin1String field, Allowed allowed)
+{
+    const QString value = required(field);
+    if (value.isEmpty() || isAllowed(value, allowed))
+        return value;
+    problem(field,
+            u"has invalid value \"" + value + u"\" (expected one of " + joined(allowed) + u')');
+    return {};
+}
+
+QString IngestFields::optionalEnum(QLatin1String field, Allowed allowed, const QString &fallback)
+{
+    const QString value = optional(field);
+    if (value.isNull())
+        return fallback;
+    if (isAllowed(value, allowed))
+        return value;
+    problem(field,
+            u"has invalid value \"" + value + u"\" (expected one of " + joined(allowed) + u')');
+    return {};
+}
+
+QStringList IngestFields::list(QLatin1String field)
+{
+    const QJsonValue value = lookup(field);
+    if (value.isUndefined() || value.isNull())
+        return {};
+    if (!value.isArray()) {
+        problem(field, QStringLiteral("must be an array of strings"));
+        return {};
+    }
+    const QJsonArray array = value.toArray();
+    QStringList values;
+    values.reserve(array.size());
+    for (const QJsonValue &item : array) {
+        if (!item.isString() || item.toString().isEmpty()) {
+            problem(field, QStringLiteral("must be an array of non-empty strings"));
+            return {};
+        }
+        values.append(item.toString());
+    }
+    return values;
+}
+
+QStringList IngestFields::enumList(QLatin1String field, Allowed allowed)
+{
+    const QStringList values = list(field);
+    for (const QString &value : values) {
+        if (!isAllowed(value, allowed)) {
+            problem(field, u"has invalid value \"" + value + u"\" (expected one of " +
+                               joined(allowed) + u')');
+            return {};
+        }
+    }
+    return values;
+}
+
+std::optional<double> IngestFields::optionalHours(QLatin1String field)
+{
+    const QJsonValue value = lookup(field);
+    if (value.isUndefined() || value.isNull())
+        return std::nullopt;
+    if (!value.isDouble() || value.toDouble() < 0) {
+        problem(field, QStringLiteral("must be a non-negative number"));
+        return std::nullopt;
+    }
+    return value.toDouble();
+}
+
+CaseKey IngestFields::requiredCase(QLatin1String field)
+{
+    const QString text = required(field);
+    if (text.isEmpty())
+        return {};
+    if (auto key = CaseKey::parse(text))
+        return *key;
+    problem(field, u"is not tenant/source_system/source_request: \"" + text + u'"');
+    return {};
+}
+
+} // namespace cw

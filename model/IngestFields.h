@@ -1,0 +1,62 @@
+#pragma once
+
+#include "Records.h"
+
+#include <QJsonObject>
+#include <QLatin1String>
+#include <QString>
+#include <QStringList>
+
+#include <initializer_list>
+#include <optional>
+
+namespace cw {
+
+// Reads and validates the fields of one JSON Lines record. The first problem
+// is kept and later reads return empty values, so an applier reads every field
+// it needs and checks ok() once. Messages name the record type and the field:
+//   arrival: missing required field "source_request"
+// A field may be one level deep ("product_scope.product").
+class IngestFields
+{
+public:
+    using Allowed = std::initializer_list<QLatin1String>;
+
+    IngestFields(const QJsonObject &record, QLatin1String type);
+
+    // Non-empty string.
+    QString required(QLatin1String field);
+    // String when present; a null QString when absent or null.
+    QString optional(QLatin1String field);
+    // RFC 3339 UTC time, returned in the canonical form 2026-03-01T09:00:00Z.
+    QString requiredTime(QLatin1String field);
+    QString requiredEnum(QLatin1String field, Allowed allowed);
+    // fallback when absent.
+    QString optionalEnum(QLatin1String field, Allowed allowed, const QString &fallback = {});
+    // Array of non-empty strings; empty when absent.
+    QStringList list(QLatin1String field);
+    QStringList enumList(QLatin1String field, Allowed allowed);
+    // Non-negative number when present.
+    std::optional<double> optionalHours(QLatin1String field);
+    // tenant/source_system/source_request.
+    CaseKey requiredCase(QLatin1String field);
+
+    // Records a problem found by the applier (unknown references, conflicts).
+    void reject(const QString &reason);
+    bool ok() const { return m_error.isEmpty(); }
+    const QString &error() const { return m_error; }
+    QLatin1String type() const { return m_type; }
+
+    // The canonical form of an RFC 3339 UTC time, or nothing when text is not one.
+    static std::optional<QString> canonicalTime(QStringView text);
+
+private:
+    QJsonValue lookup(QLatin1String field);
+    void problem(QLatin1String field, const QString &what);
+
+    const QJsonObject &m_record;
+    QLatin1String m_type;
+    QString m_error;
+};
+
+} // namespace cw

@@ -1,0 +1,160 @@
+#include "ProposalStore.h"
+
+#include "Database.h"
+#include "StoreUtil.h"
+
+namespace cw {
+
+namespace {
+
+constexpr const char *SummaryFrom =
+    "SELECT p.id, p.status, p.proposed_at, p.proposed_by, a.ref, r.revision, a.kind, a.domain, "
+    "r.title, r.proof_level, coalesce(c.tenant || '/' || c.source_system || '/' || "
+    "c.source_request, ''), r.state "
+    "FROM proposals p JOIN revisions r ON r.id = p.revision_id "
+    "JOIN articles a ON a.id = r.article_id LEFT JOIN cases c ON c.id = p.case_id WHERE 1";
+
+// The WHERE clause is assembled from these constant fragments only; every
+// value is bound. Separate statements per filter shape let SQLite use
+// proposals_by_status / proposals_by_time instead of sorting the whole table.
+QByteArray filterClause(const ProposalFilter &filter)
+{
+    QByteArray sql;
+    if (!filter.status.isEmpty())
+        sql += " AND p.status = ?1";
+    if (!filter.domain.isEmpty())
+        sql += " AND a.domain = ?2";
+    if (!filter.tenant.isEmpty())
+        sql += " AND c.tenant = ?3";
+    return sql;
+}
+
+void bindFilter(Statement &s, const ProposalFilter &filter)
+{
+    if (!filter.status.isEmpty())
+        s.bind(1, filter.status);
+    if (!filter.domain.isEmpty())
+        s.bind(2, filter.domain);
+    if (!filter.tenant.isEmpty())
+        s.bind(3, filter.tenant);
+}
+
+ProposalSummary readSummary(const Statement &s)
+{
+    ProposalSummary p;
+    p.id = s.text(0);
+    p.status = s.text(1);
+    p.proposedAt = s.text(2);
+    p.proposedBy = s.text(3);
+    p.articleRef = s.text(4);
+    p.revision = s.integer(5);
+    p.kind = s.text(6);
+    p.domain = s.text(7);
+    p.title = s.text(8);
+    p.proofLevel = s.text(9);
+    p.caseKey = s.text(10);
+    p.revisionState = s.text(11);
+    return p;
+}
+
+} // namespace
+
+ProposalStore::ProposalStore(const Database &db)
+    : m_db(db)
+    , m_insert(db.prepare("INSERT INTO proposals (id, revision_id, case_id, status, proposed_by, "
+                          "proposed_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)"))
+    , m_insertProof(db.prepare(
+          "INSERT OR IGNORE INTO proposal_proofs (proposal_id, proof_id) VALUES (?1, ?2)"))
+    , m_find(db.prepare("SELECT id, revision_id, case_id, status, proposed_by, proposed_at "
+                        "FROM proposals WHERE id = ?1"))
+    , m_findProofs(db.prepare(
+          "SELECT proof_id FROM proposal_proofs WHERE proposal_id = ?1 ORDER BY proof_id"))
+{
+}
+
+Status ProposalStore::insert(const ProposalRecord &p)
+{
+    m_insert.bind(1, p.id).bind(2, p.revisionId).bind(3, p.caseId);
+    m_insert.bind(4, p.status.isEmpty() ? QStringLiteral("pending") : p.status);
+    m_insert.bind(5, p.proposedBy).bind(6, p.proposedAt);
+    if (auto done = m_insert.exec(); !done)
+        return fail(QStringLiteral("proposal %1: %2").arg(p.id, done.error()));
+    for (const std::int64_t proofId : p.proofIds) {
+        m_insertProof.bind(1, p.id).bind(2, proofId);
+        if (auto done = m_insertProof.exec(); !done)
+            return fail(QStringLiteral("proposal %1, proof %2: %3")
+                            .arg(p.id)
+                            .arg(proofId)
+                            .arg(done.error()));
+    }
+    return {};
+}
+
+Result<std::optional<ProposalRecord>> ProposalStore::find(const QString &id)
+{
+    m_find.bind(1, id);
+    auto found = readOptional<ProposalRecord>(m_find, [](const Statement &s) {
+        return ProposalRecord{s.text(0), s.int64(1), s.optionalInt64(2), s.text(3), s.text(4),
+                              s.text(5), {}};
+    });
+    if (!found || !*found)
+        return found;
+    m_findProofs.bind(1, id);
+    auto proofs =
+        readAll<std::int64_t>(m_findProofs, [](const Statement &s) { return s.int64(0); });
+    if (!proofs)
+        return fail(proofs.error());
+    (*found)->proofIds = *proofs;
+    return found;
+}
+
+Status ProposalStore::setStatus(const QString &id, const QString &status)
+{
+    Statement s = m_db.prepare("UPDATE proposals SET status = ?2 WHERE id = ?1");
+    s.bind(1, id).bind(2, status);
+    if (auto done = s.exec(); !done)
+        return fail(QStringLiteral("proposal %1: %2").arg(id, done.error()));
+    if (m_db.changes() != 1)
+        return fail(QStringLiteral("no proposal %1").arg(id));
+    return {};
+}
+
+Result<QList<ProposalSummary>> ProposalStore::list(const ProposalFilter &filter,
+                                                   const ProposalPageKey *after, int limit)
+{
+    QByteArray sql = QByteArray(SummaryFrom) + filterClause(filter);
+    if (after)
+        sql += " AND (p.proposed_at, p.id) > (?4, ?5)";
+    sql += " ORDER BY p.proposed_at, p.id LIMIT ?6";
+    Statement s = m_db.prepare(sql.constData());
+    bindFilter(s, filter);
+    if (after)
+        s.bind(4, after->proposedAt).bind(5, after->id);
+    s.bind(6, limit);
+    return readAll<ProposalSummary>(s, readSummary);
+}
+
+Result<std::int64_t> ProposalStore::count(const ProposalFilter &filter)
+{
+    const QByteArray sql = "SELECT count(*) FROM proposals p JOIN revisions r ON r.id = "
+                           "p.revision_id JOIN articles a ON a.id = r.article_id LEFT JOIN cases c "
+                           "ON c.id = p.case_id WHERE 1" +
+                           filterClause(filter);
+    Statement s = m_db.prepare(sql.constData());
+    bindFilter(s, filter);
+    auto counted = readOptional<std::int64_t>(s, [](const Statement &st) { return st.int64(0); });
+    if (!counted)
+        return fail(counted.error());
+    return counted->value_or(0);
+}
+
+Result<int> ProposalStore::nextProposalNumber()
+{
+    auto highest = m_db.queryInt("SELECT coalesce(max(CAST(substr(id, 4) AS INTEGER)), 0) "
+                                 "FROM proposals WHERE id GLOB 'PR-[0-9]*'");
+    if (!highest)
+        return fail(highest.error());
+    return int(*highest) + 1;
+}
+
+} // namespace cw
