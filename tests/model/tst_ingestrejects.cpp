@@ -124,6 +124,10 @@ void TestIngestRejects::badLineIsRefusedWithLineAndReason_data()
                 u"Other"_s)
         << u"arrival: delivery d-1 of studio/servicedesk/SD-1598 was already recorded with "
            u"different content"_s;
+    QTest::newRow("delivery id reused for another revision")
+        << line(arrival(u"SD-1598"_s, u"7"_s, u"d-1"_s, u"2026-03-01T09:00:00Z"_s))
+        << u"arrival: delivery d-1 of studio/servicedesk/SD-1598 was already recorded with "
+           u"different content"_s;
     QTest::newRow("proof id reused")
         << with(proof(CaseSD1598, u"P-1"_s), u"result"_s, u"failed"_s)
         << u"proof: P-1 of studio/servicedesk/SD-1598 was already recorded with different "
