@@ -201,6 +201,13 @@ Status CaseIngest::arrival(const QJsonObject &record)
     incoming.symptomTags = f.list("symptom_tags"_L1);
     incoming.product = f.optional("product"_L1);
     incoming.productVersion = f.optional("product_version"_L1);
+    // A case is named tenant/source_system/source_request elsewhere, so the
+    // parts themselves cannot hold a '/'.
+    for (const QString *part :
+         {&incoming.key.tenant, &incoming.key.sourceSystem, &incoming.key.sourceRequest}) {
+        if (f.ok() && part->contains(u'/'))
+            f.reject(u"\""_s + *part + u"\" cannot be part of a case reference (contains '/')"_s);
+    }
     if (f.ok())
         knownTenant(f, incoming.key.tenant);
     if (!f.ok())
