@@ -201,6 +201,13 @@ Status CaseIngest::arrival(const QJsonObject &record)
     incoming.symptomTags = f.list("symptom_tags"_L1);
     incoming.product = f.optional("product"_L1);
     incoming.productVersion = f.optional("product_version"_L1);
+    // A case is named tenant/source_system/source_request elsewhere, so the
+    // parts themselves cannot hold a '/'.
+    for (const QString *part :
+         {&incoming.key.tenant, &incoming.key.sourceSystem, &incoming.key.sourceRequest}) {
+        if (f.ok() && part->contains(u'/'))
+            f.reject(u"\""_s + *part + u"\" cannot be part of a case reference (contains '/')"_s);
+    }
     if (f.ok())
         knownTenant(f, incoming.key.tenant);
     if (!f.ok())
@@ -239,43 +246,52 @@ Status CaseIngest::arrival(const QJsonObject &record)
 Status CaseIngest::attachArrival(CaseHead head, ArrivalRecord &a, const CaseRecord &incoming)
 {
     a.caseId = head.id;
-    auto same = m_cases.findArrival(head.id, a.deliveryId);
-    if (!same)
-        return fail(same.error());
-    if (*same) {
-        const ArrivalRecord &old = **same;
-        if (old.sourceRevision == a.sourceRevision && old.receivedAt == a.receivedAt &&
-            old.title == a.title && old.body == a.body) {
-            ++m_report.alreadyRecorded;
-            return {};
-        }
-        return fail(u"arrival: delivery "_s + a.deliveryId + u" of "_s + incoming.key.toString() +
-                    u" was already recorded with different content"_s);
-    }
     auto first = m_cases.firstArrivalOfRevision(head.id, a.sourceRevision);
     if (!first)
         return fail(first.error());
-    if (*first) {
+    if (*first && (*first)->deliveryId == a.deliveryId)
+        return sameDelivery(a, incoming.key);
+    const bool duplicate = first->has_value();
+    if (duplicate) {
         a.attachKind = u"duplicate-delivery"_s;
         a.attachReason = u"same source system, request and revision as delivery "_s +
                          (*first)->deliveryId + u" (received "_s + (*first)->receivedAt + u')';
-        ++m_report.duplicateDeliveries;
     } else {
         a.attachKind = u"new-revision"_s;
         a.attachReason = u"same source system and request, new revision "_s + a.sourceRevision;
-        ++m_report.newRevisionsOfCases;
-        // The case row describes its newest revision; an older revision
-        // delivered late only joins the history.
-        if (isNewerRevision(a.sourceRevision, head.latestRevision)) {
-            if (auto updated = updateSnapshot(head, a, incoming); !updated)
-                return updated;
-            head.latestRevision = a.sourceRevision;
-            remember(incoming.key, head);
-        }
     }
-    if (auto added = m_cases.addArrival(a); !added)
+    // Insert first: a delivery id the case already has is read back and
+    // compared only then.
+    auto added = m_cases.addArrivalIfAbsent(a);
+    if (!added)
         return fail(added.error());
+    if (!*added)
+        return sameDelivery(a, incoming.key);
+    ++(duplicate ? m_report.duplicateDeliveries : m_report.newRevisionsOfCases);
+    // The case row describes its newest revision; an older revision delivered
+    // late only joins the history.
+    if (!duplicate && isNewerRevision(a.sourceRevision, head.latestRevision)) {
+        if (auto updated = updateSnapshot(head, a, incoming); !updated)
+            return updated;
+        head.latestRevision = a.sourceRevision;
+        remember(incoming.key, head);
+    }
     return {};
+}
+
+Status CaseIngest::sameDelivery(const ArrivalRecord &a, const CaseKey &key)
+{
+    auto same = m_cases.findArrival(a.caseId, a.deliveryId);
+    if (!same || !*same)
+        return fail(same ? u"arrival: delivery "_s + a.deliveryId + u" vanished"_s : same.error());
+    const ArrivalRecord &old = **same;
+    if (old.sourceRevision == a.sourceRevision && old.receivedAt == a.receivedAt &&
+        old.title == a.title && old.body == a.body) {
+        ++m_report.alreadyRecorded;
+        return {};
+    }
+    return fail(u"arrival: delivery "_s + a.deliveryId + u" of "_s + key.toString() +
+                u" was already recorded with different content"_s);
 }
 
 Status CaseIngest::updateSnapshot(const CaseHead &head, const ArrivalRecord &a,
@@ -355,13 +371,13 @@ Status CaseIngest::proof(const QJsonObject &record)
     if (!existing || !*existing)
         return fail(existing ? u"proof: "_s + p.proofId + u" vanished"_s : existing.error());
     const ProofRecord &old = **existing;
-    if (old.kind == p.kind && old.title == p.title && old.contentType == p.contentType
-        && old.content == p.content && old.result == p.result && old.capturedAt == p.capturedAt) {
+    if (old.kind == p.kind && old.title == p.title && old.contentType == p.contentType &&
+        old.content == p.content && old.result == p.result && old.capturedAt == p.capturedAt) {
         ++m_report.alreadyRecorded;
         return {};
     }
-    return fail(u"proof: "_s + p.proofId + u" of "_s + key.toString()
-                + u" was already recorded with different content"_s);
+    return fail(u"proof: "_s + p.proofId + u" of "_s + key.toString() +
+                u" was already recorded with different content"_s);
 }
 
 } // namespace cw

@@ -47,6 +47,7 @@ private:
     bool knownPrincipal(IngestFields &fields, const QString &id);
     void remember(const CaseKey &key, const CaseHead &head);
     Status attachArrival(CaseHead head, ArrivalRecord &arrival, const CaseRecord &incoming);
+    Status sameDelivery(const ArrivalRecord &arrival, const CaseKey &key);
     Status updateSnapshot(const CaseHead &head, const ArrivalRecord &arrival,
                           const CaseRecord &incoming);
 

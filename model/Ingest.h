@@ -52,7 +52,9 @@ public:
     // Streaming use: the caller holds a Transaction; apply validates and
     // writes one record, returning an error message without the line prefix.
     // A record that fails leaves nothing of itself behind (it runs inside a
-    // savepoint), so the caller may go on or roll back.
+    // savepoint), so the caller may go on or roll back. The ingest remembers
+    // case ids between records: after rolling back a transaction that apply()
+    // wrote into, go on with a new Ingest.
     Status apply(const QJsonObject &record);
     const IngestReport &report() const;
 

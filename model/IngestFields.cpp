@@ -78,9 +78,9 @@ std::optional<QString> IngestFields::canonicalTime(QStringView t)
     const QStringView zone = t.sliced(end);
     if (zone != u"Z" && zone != u"z" && zone != u"+00:00" && zone != u"-00:00")
         return std::nullopt;
-    QString canonical = t.first(end).toString();
-    canonical[10] = u'T';
-    canonical += u'Z';
+    QString canonical;
+    canonical.reserve(end + 1);
+    canonical.append(t.first(10)).append(u'T').append(t.sliced(11, end - 11)).append(u'Z');
     return canonical;
 }
 

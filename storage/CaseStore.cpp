@@ -13,6 +13,10 @@ constexpr const char *InsertCase =
     "latest_revision, opened_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, "
     "?11, ?12, ?13, ?14, ?15, ?16, ?17)";
 
+constexpr const char *InsertArrival =
+    "INSERT INTO arrivals (case_id, source_revision, delivery_id, received_at, title, body, "
+    "attach_kind, attach_reason) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)";
+
 constexpr const char *CaseColumns =
     "SELECT id, tenant, source_system, source_request, title, object, request_type, product, "
     "product_version, symptom_tags, body, status, route, owner, disposition, latest_revision, "
@@ -26,7 +30,7 @@ constexpr const char *ProofColumns =
     "SELECT id, case_id, proof_id, kind, title, content_type, content, result, captured_at "
     "FROM proof_records WHERE ";
 
-Statement prepareWhere(const Database &db, const char *columns, const char *where)
+Statement prepareSql(const Database &db, const char *columns, const char *where)
 {
     const QByteArray sql = QByteArray(columns) + where;
     return db.prepare(sql.constData());
@@ -76,24 +80,24 @@ ProofRecord readProof(const Statement &s)
 
 CaseStore::CaseStore(const Database &db)
     : m_db(db)
-    , m_findByKey(prepareWhere(db, CaseColumns,
-                               "tenant = ?1 AND source_system = ?2 AND source_request = ?3"))
-    , m_findById(prepareWhere(db, CaseColumns, "id = ?1"))
+    , m_findByKey(
+          prepareSql(db, CaseColumns, "tenant = ?1 AND source_system = ?2 AND source_request = ?3"))
+    , m_findById(prepareSql(db, CaseColumns, "id = ?1"))
     , m_findHead(db.prepare("SELECT id, latest_revision FROM cases WHERE tenant = ?1 AND "
                             "source_system = ?2 AND source_request = ?3"))
     , m_insertCase(db.prepare(InsertCase))
-    , m_insertCaseIfAbsent(prepareWhere(
+    , m_insertCaseIfAbsent(prepareSql(
           db, InsertCase, " ON CONFLICT (tenant, source_system, source_request) DO NOTHING"))
     , m_updateCase(db.prepare(
           "UPDATE cases SET title = ?2, object = ?3, request_type = ?4, product = ?5, "
           "product_version = ?6, symptom_tags = ?7, body = ?8, status = ?9, route = ?10, "
           "owner = ?11, disposition = ?12, latest_revision = ?13, updated_at = ?14 WHERE id = ?1"))
-    , m_insertArrival(db.prepare(
-          "INSERT INTO arrivals (case_id, source_revision, delivery_id, received_at, title, body, "
-          "attach_kind, attach_reason) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)"))
-    , m_findArrival(prepareWhere(db, ArrivalColumns, "case_id = ?1 AND delivery_id = ?2"))
-    , m_firstOfRevision(prepareWhere(db, ArrivalColumns,
-                                     "case_id = ?1 AND source_revision = ?2 ORDER BY id LIMIT 1"))
+    , m_insertArrival(db.prepare(InsertArrival))
+    , m_insertArrivalIfAbsent(
+          prepareSql(db, InsertArrival, " ON CONFLICT (case_id, delivery_id) DO NOTHING"))
+    , m_findArrival(prepareSql(db, ArrivalColumns, "case_id = ?1 AND delivery_id = ?2"))
+    , m_firstOfRevision(prepareSql(db, ArrivalColumns,
+                                   "case_id = ?1 AND source_revision = ?2 ORDER BY id LIMIT 1"))
     // An update that leaves route, owner or disposition out keeps the earlier
     // value; one that is older than an update already recorded only joins the
     // history, so the case shows its latest known state whatever the order.
@@ -111,7 +115,7 @@ CaseStore::CaseStore(const Database &db)
           "INSERT INTO proof_records (case_id, proof_id, kind, title, content_type, content, "
           "result, captured_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) "
           "ON CONFLICT (case_id, proof_id) DO NOTHING"))
-    , m_findProof(prepareWhere(db, ProofColumns, "case_id = ?1 AND proof_id = ?2"))
+    , m_findProof(prepareSql(db, ProofColumns, "case_id = ?1 AND proof_id = ?2"))
 {
 }
 
@@ -181,20 +185,35 @@ Result<std::int64_t> CaseStore::count()
     return m_db.queryInt("SELECT count(*) FROM cases");
 }
 
-Result<std::int64_t> CaseStore::addArrival(ArrivalRecord &a)
+static void bindArrival(Statement &s, const ArrivalRecord &a)
 {
-    Statement &s = m_insertArrival;
     s.bind(1, a.caseId).bind(2, a.sourceRevision).bind(3, a.deliveryId).bind(4, a.receivedAt);
     s.bind(5, a.title).bind(6, a.body).bind(7, a.attachKind).bind(8, a.attachReason);
-    if (auto done = s.exec(); !done)
+}
+
+Result<std::int64_t> CaseStore::addArrival(ArrivalRecord &a)
+{
+    bindArrival(m_insertArrival, a);
+    if (auto done = m_insertArrival.exec(); !done)
         return fail(QStringLiteral("arrival %1: %2").arg(a.deliveryId, done.error()));
     a.id = m_db.lastInsertRowId();
     return a.id;
 }
 
+Result<bool> CaseStore::addArrivalIfAbsent(ArrivalRecord &a)
+{
+    bindArrival(m_insertArrivalIfAbsent, a);
+    if (auto done = m_insertArrivalIfAbsent.exec(); !done)
+        return fail(QStringLiteral("arrival %1: %2").arg(a.deliveryId, done.error()));
+    if (m_db.changes() == 0)
+        return false;
+    a.id = m_db.lastInsertRowId();
+    return true;
+}
+
 Result<QList<ArrivalRecord>> CaseStore::arrivals(std::int64_t caseId)
 {
-    Statement s = prepareWhere(m_db, ArrivalColumns, "case_id = ?1 ORDER BY id");
+    Statement s = prepareSql(m_db, ArrivalColumns, "case_id = ?1 ORDER BY id");
     s.bind(1, caseId);
     return readAll<ArrivalRecord>(s, readArrival);
 }
@@ -231,7 +250,7 @@ Result<bool> CaseStore::applyUpdate(CaseUpdateRecord &u)
 
 Result<QList<CaseUpdateRecord>> CaseStore::updates(std::int64_t caseId)
 {
-    Statement s = prepareWhere(m_db, UpdateColumns, "case_id = ?1 ORDER BY at, id");
+    Statement s = prepareSql(m_db, UpdateColumns, "case_id = ?1 ORDER BY at, id");
     s.bind(1, caseId);
     return readAll<CaseUpdateRecord>(s, readUpdate);
 }
@@ -262,7 +281,7 @@ Result<bool> CaseStore::addProofIfAbsent(ProofRecord &p)
 
 Result<QList<ProofRecord>> CaseStore::proofs(std::int64_t caseId)
 {
-    Statement s = prepareWhere(m_db, ProofColumns, "case_id = ?1 ORDER BY id");
+    Statement s = prepareSql(m_db, ProofColumns, "case_id = ?1 ORDER BY id");
     s.bind(1, caseId);
     return readAll<ProofRecord>(s, readProof);
 }

@@ -40,6 +40,9 @@ public:
 
     // Inserts the arrival and assigns arrival.id.
     Result<std::int64_t> addArrival(ArrivalRecord &arrival);
+    // addArrival, except that a delivery id the case already has is not an
+    // error: false, and nothing written.
+    Result<bool> addArrivalIfAbsent(ArrivalRecord &arrival);
     // All deliveries of the case, in the order they were recorded.
     Result<QList<ArrivalRecord>> arrivals(std::int64_t caseId);
     Result<std::optional<ArrivalRecord>> findArrival(std::int64_t caseId,
@@ -72,6 +75,7 @@ private:
     Statement m_insertCaseIfAbsent;
     Statement m_updateCase;
     Statement m_insertArrival;
+    Statement m_insertArrivalIfAbsent;
     Statement m_findArrival;
     Statement m_firstOfRevision;
     Statement m_setStatus;

@@ -160,6 +160,7 @@ void TestIngest::reingestingTheSameFileChangesNothing()
 {
     const QByteArray jsonl =
         baseLines() + line(arrival(u"SD-1598"_s, u"1"_s, u"d-2"_s, u"2026-03-01T10:00:00Z"_s)) +
+        line(arrival(u"SD-1598"_s, u"2"_s, u"d-3"_s, u"2026-03-02T10:00:00Z"_s)) +
         line({{u"type"_s, u"grant"_s}, {u"principal"_s, u"ana"_s}, {u"case"_s, CaseSD1598}}) +
         line({{u"type"_s, u"case_update"_s},
               {u"case"_s, CaseSD1598},
@@ -177,6 +178,7 @@ void TestIngest::reingestingTheSameFileChangesNothing()
     QCOMPARE(second->alreadyRecorded, second->records);
     QCOMPARE(second->newCases, 0);
     QCOMPARE(second->duplicateDeliveries, 0);
+    QCOMPARE(second->newRevisionsOfCases, 0);
     QVERIFY(second->createdArticles.isEmpty());
 }
 

@@ -81,6 +81,8 @@ void TestIngestRejects::badLineIsRefusedWithLineAndReason_data()
                                 << u"is not an RFC 3339 UTC time"_s;
     QTest::newRow("impossible date")
         << with(a, u"received_at"_s, u"2026-02-30T09:00:00Z"_s) << u"is not an RFC 3339 UTC time"_s;
+    QTest::newRow("slash in request") << with(a, u"source_request"_s, u"SD/1"_s)
+                                      << u"arrival: \"SD/1\" cannot be part of a case reference"_s;
     QTest::newRow("unknown tenant")
         << with(a, u"tenant"_s, u"nobody"_s) << u"arrival: unknown tenant \"nobody\""_s;
     QTest::newRow("bad role") << with(who, u"roles"_s, QJsonArray{u"boss"_s})
@@ -122,6 +124,10 @@ void TestIngestRejects::badLineIsRefusedWithLineAndReason_data()
     QTest::newRow("delivery id reused")
         << with(arrival(u"SD-1598"_s, u"1"_s, u"d-1"_s, u"2026-03-01T09:00:00Z"_s), u"title"_s,
                 u"Other"_s)
+        << u"arrival: delivery d-1 of studio/servicedesk/SD-1598 was already recorded with "
+           u"different content"_s;
+    QTest::newRow("delivery id reused for another revision")
+        << line(arrival(u"SD-1598"_s, u"7"_s, u"d-1"_s, u"2026-03-01T09:00:00Z"_s))
         << u"arrival: delivery d-1 of studio/servicedesk/SD-1598 was already recorded with "
            u"different content"_s;
     QTest::newRow("proof id reused")
