@@ -5,7 +5,11 @@
 
 namespace cw {
 
-Access::Access(const Database &db, Actor actor) : m_db(db), m_actor(std::move(actor)) {}
+Access::Access(const Database &db, Actor actor)
+    : m_db(db)
+    , m_actor(std::move(actor))
+{
+}
 
 bool Access::mayReadCase(std::int64_t caseId) const
 {

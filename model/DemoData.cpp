@@ -65,15 +65,15 @@ Result<IngestReport> DemoBuilder::ingestScenarios()
     Transaction transaction(m_db);
     if (!transaction.isActive())
         return fail(transaction.beginError());
-    const QJsonObject admin{{QStringLiteral("type"), QStringLiteral("principal")},
-                            {QStringLiteral("id"), QStringLiteral("admin")},
-                            {QStringLiteral("name"), QStringLiteral("Workbench admin (%1)").arg(m_osUser)},
-                            {QStringLiteral("os_user"), m_osUser},
-                            {QStringLiteral("roles"), QJsonArray{QStringLiteral("admin"),
-                                                                 QStringLiteral("analyst")}},
-                            {QStringLiteral("tenants"), QJsonArray{QStringLiteral("studio"),
-                                                                   QStringLiteral("northwind")}},
-                            {QStringLiteral("domains"), QJsonArray{}}};
+    const QJsonObject admin{
+        {QStringLiteral("type"), QStringLiteral("principal")},
+        {QStringLiteral("id"), QStringLiteral("admin")},
+        {QStringLiteral("name"), QStringLiteral("Workbench admin (%1)").arg(m_osUser)},
+        {QStringLiteral("os_user"), m_osUser},
+        {QStringLiteral("roles"), QJsonArray{QStringLiteral("admin"), QStringLiteral("analyst")}},
+        {QStringLiteral("tenants"),
+         QJsonArray{QStringLiteral("studio"), QStringLiteral("northwind")}},
+        {QStringLiteral("domains"), QJsonArray{}}};
     if (auto applied = ingest.apply(admin); !applied)
         return fail(QStringLiteral("admin principal: ") + applied.error());
     if (auto committed = transaction.commit(); !committed)
@@ -92,8 +92,8 @@ Result<MemoryImportReport> DemoBuilder::importMemoryTree()
     QDirIterator files(prefix, QDir::Files, QDirIterator::Subdirectories);
     while (files.hasNext()) {
         const QString source = files.next();
-        const QString target = temporary.filePath(QStringLiteral("contexts/memory")
-                                                  + source.mid(prefix.size()));
+        const QString target =
+            temporary.filePath(QStringLiteral("contexts/memory") + source.mid(prefix.size()));
         QDir().mkpath(QFileInfo(target).absolutePath());
         if (!QFile::copy(source, target))
             return fail(QStringLiteral("cannot copy %1 to %2").arg(source, target));

@@ -29,15 +29,18 @@ QJsonObject arrival(const ArrivalRecord &a)
 
 QJsonObject caseUpdate(const CaseUpdateRecord &u)
 {
-    return {{u"status"_s, u.status}, {u"route"_s, orNull(u.route)}, {u"owner"_s, orNull(u.owner)},
-            {u"disposition"_s, orNull(u.disposition)}, {u"at"_s, u.at}};
+    return {{u"status"_s, u.status},
+            {u"route"_s, orNull(u.route)},
+            {u"owner"_s, orNull(u.owner)},
+            {u"disposition"_s, orNull(u.disposition)},
+            {u"at"_s, u.at}};
 }
 
 QJsonObject proof(const ProofRecord &p, bool withContent)
 {
-    QJsonObject object{{u"id"_s, p.proofId},           {u"kind"_s, p.kind},
-                       {u"title"_s, p.title},          {u"content_type"_s, p.contentType},
-                       {u"result"_s, p.result},        {u"captured_at"_s, p.capturedAt}};
+    QJsonObject object{{u"id"_s, p.proofId},    {u"kind"_s, p.kind},
+                       {u"title"_s, p.title},   {u"content_type"_s, p.contentType},
+                       {u"result"_s, p.result}, {u"captured_at"_s, p.capturedAt}};
     if (withContent)
         object[u"content"_s] = p.content;
     return object;
@@ -104,9 +107,12 @@ QJsonObject revision(const RevisionRecord &r)
 
 QJsonObject article(const ArticleRecord &a)
 {
-    return {{u"ref"_s, a.ref},        {u"kind"_s, a.kind},
-            {u"domain"_s, a.domain},  {u"owner"_s, orNull(a.owner)},
-            {u"source_path"_s, orNull(a.sourcePath)}, {u"created_at"_s, a.createdAt}};
+    return {{u"ref"_s, a.ref},
+            {u"kind"_s, a.kind},
+            {u"domain"_s, a.domain},
+            {u"owner"_s, orNull(a.owner)},
+            {u"source_path"_s, orNull(a.sourcePath)},
+            {u"created_at"_s, a.createdAt}};
 }
 
 QJsonObject audit(const AuditRecord &a)

@@ -13,7 +13,11 @@ namespace cw {
 
 using namespace Qt::StringLiterals;
 
-RecordViews::RecordViews(const Database &db, const Access &access) : m_db(db), m_access(access) {}
+RecordViews::RecordViews(const Database &db, const Access &access)
+    : m_db(db)
+    , m_access(access)
+{
+}
 
 Result<CaseView> RecordViews::loadCase(const CaseRecord &record)
 {
@@ -99,8 +103,7 @@ Result<std::optional<ArticleView>> RecordViews::articleView(const QString &ref)
 
 namespace {
 
-template<typename T, typename F>
-QJsonArray array(const QList<T> &items, F convert)
+template <typename T, typename F> QJsonArray array(const QList<T> &items, F convert)
 {
     QJsonArray result;
     for (const T &item : items)
@@ -116,7 +119,8 @@ QJsonObject RecordViews::toJson(const CaseView &view)
     object[u"type"_s] = u"case"_s;
     object[u"arrivals"_s] = array(view.arrivals, RecordJson::arrival);
     object[u"updates"_s] = array(view.updates, RecordJson::caseUpdate);
-    object[u"proofs"_s] = array(view.proofs, [](const ProofRecord &p) { return RecordJson::proof(p); });
+    object[u"proofs"_s] =
+        array(view.proofs, [](const ProofRecord &p) { return RecordJson::proof(p); });
     return object;
 }
 
@@ -133,8 +137,8 @@ QJsonObject RecordViews::toJson(const ProposalView &view)
         {u"case"_s, view.caseKey.isEmpty() || view.caseRedacted ? QJsonValue(QJsonValue::Null)
                                                                 : QJsonValue(view.caseKey)},
         {u"case_redacted"_s, view.caseRedacted},
-        {u"proofs"_s, array(view.claimedProofs,
-                            [](const ProofRecord &p) { return RecordJson::proof(p); })},
+        {u"proofs"_s,
+         array(view.claimedProofs, [](const ProofRecord &p) { return RecordJson::proof(p); })},
         {u"audit"_s, array(view.audit, RecordJson::audit)}};
     if (view.sourceCase)
         object[u"source_case"_s] = toJson(*view.sourceCase);

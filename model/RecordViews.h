@@ -27,7 +27,7 @@ struct ProposalView
     ProposalRecord proposal;
     ArticleRecord article;
     RevisionRecord revision;
-    QString caseKey;          // empty when the proposal names no case
+    QString caseKey;           // empty when the proposal names no case
     bool caseRedacted = false; // the principal may not read the source case
     std::optional<CaseView> sourceCase;
     QList<ProofRecord> claimedProofs; // empty when redacted

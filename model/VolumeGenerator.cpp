@@ -16,18 +16,18 @@ using namespace Qt::StringLiterals;
 constexpr int BatchRecords = 50000;
 const QStringList generatedTenants = {u"studio"_s, u"northwind"_s, u"harbor"_s, u"alpine"_s};
 
-const QStringList objects = {u"register"_s,  u"renewal"_s,    u"statement"_s, u"invoice"_s,
-                             u"endorsement"_s, u"premium"_s,  u"template"_s,  u"claim"_s,
-                             u"tariff"_s,    u"import"_s,     u"policy"_s,    u"payment"_s};
-const QStringList symptoms = {u"missing"_s,  u"duplicated"_s, u"stale"_s,    u"wrong"_s,
-                              u"delayed"_s,  u"rejected"_s,   u"truncated"_s, u"unbalanced"_s};
+const QStringList objects = {u"register"_s,    u"renewal"_s, u"statement"_s, u"invoice"_s,
+                             u"endorsement"_s, u"premium"_s, u"template"_s,  u"claim"_s,
+                             u"tariff"_s,      u"import"_s,  u"policy"_s,    u"payment"_s};
+const QStringList symptoms = {u"missing"_s, u"duplicated"_s, u"stale"_s,     u"wrong"_s,
+                              u"delayed"_s, u"rejected"_s,   u"truncated"_s, u"unbalanced"_s};
 const QStringList words = {
-    u"period"_s,   u"close"_s,     u"lock"_s,      u"retry"_s,    u"batch"_s,     u"job"_s,
-    u"schedule"_s, u"family"_s,    u"member"_s,    u"broker"_s,   u"feed"_s,      u"parser"_s,
-    u"numeric"_s,  u"format"_s,    u"letterhead"_s, u"document"_s, u"printing"_s, u"owner"_s,
-    u"migration"_s, u"backup"_s,   u"restore"_s,   u"reconcile"_s, u"ledger"_s,   u"posting"_s,
-    u"service"_s,  u"selector"_s,  u"factor"_s,    u"cover"_s,    u"variant"_s,   u"baseline"_s,
-    u"release"_s,  u"regression"_s, u"seam"_s,     u"consumer"_s, u"estimate"_s,  u"waiting"_s};
+    u"period"_s,    u"close"_s,      u"lock"_s,       u"retry"_s,     u"batch"_s,    u"job"_s,
+    u"schedule"_s,  u"family"_s,     u"member"_s,     u"broker"_s,    u"feed"_s,     u"parser"_s,
+    u"numeric"_s,   u"format"_s,     u"letterhead"_s, u"document"_s,  u"printing"_s, u"owner"_s,
+    u"migration"_s, u"backup"_s,     u"restore"_s,    u"reconcile"_s, u"ledger"_s,   u"posting"_s,
+    u"service"_s,   u"selector"_s,   u"factor"_s,     u"cover"_s,     u"variant"_s,  u"baseline"_s,
+    u"release"_s,   u"regression"_s, u"seam"_s,       u"consumer"_s,  u"estimate"_s, u"waiting"_s};
 const QStringList routes = {u"data-investigation"_s, u"configuration"_s, u"development"_s,
                             u"effort-assessment"_s};
 const QStringList domains = {u"data"_s, u"configuration"_s, u"development"_s, u"assessment"_s};
@@ -79,8 +79,10 @@ Result<qint64> VolumeGenerator::generate(int cases, const Progress &progress)
             return fail(transaction.beginError());
         if (next == 0) {
             for (const QString &tenant : generatedTenants) {
-                const QJsonObject record{{u"type"_s, u"tenant"_s}, {u"id"_s, tenant},
-                                         {u"name"_s, tenant.left(1).toUpper() + tenant.mid(1)}};
+                const QJsonObject record{
+                    {u"type"_s, u"tenant"_s},
+                    {u"id"_s, tenant},
+                    {u"name"_s, QString(tenant.left(1).toUpper() + tenant.mid(1))}};
                 if (auto applied = ingest.apply(record); !applied)
                     return fail(applied.error());
             }
@@ -113,28 +115,29 @@ Status VolumeGenerator::generateCase(Ingest &ingest, int index)
     const QString tenant = tenantFor(index);
     const QString request = u"GEN-"_s + QString::number(index);
     const QString object = pick(objects);
-    const QString symptom = pick(symptoms) + u'-' + object;
-    const QDateTime received = QDateTime(QDate(2024, 1, 1), QTime(8, 0), QTimeZone::UTC)
-                                   .addSecs(qint64(index) * 37);
-    QJsonObject arrival{{u"type"_s, u"arrival"_s},
-                        {u"tenant"_s, tenant},
-                        {u"source_system"_s, u"servicedesk"_s},
-                        {u"source_request"_s, request},
-                        {u"source_revision"_s, u"1"_s},
-                        {u"delivery_id"_s, u"g-"_s + QString::number(index)},
-                        {u"received_at"_s, Clock::format(received)},
-                        {u"title"_s, symptom + u" for "_s + object + u' ' + QString::number(index % 997)},
-                        {u"object"_s, object + u'/' + QString::number(index % 5003)},
-                        {u"request_type"_s, pick(routes)},
-                        {u"symptom_tags"_s, QJsonArray{symptom}},
-                        {u"product"_s, u"lifeline"_s},
-                        {u"product_version"_s, index % 3 ? u"4.2"_s : u"5.1"_s},
-                        {u"body"_s, sentence(24)}};
+    const QString symptom = QString(pick(symptoms) + u'-' + object);
+    const QDateTime received =
+        QDateTime(QDate(2024, 1, 1), QTime(8, 0), Qt::UTC).addSecs(qint64(index) * 37);
+    QJsonObject arrival{
+        {u"type"_s, u"arrival"_s},
+        {u"tenant"_s, tenant},
+        {u"source_system"_s, u"servicedesk"_s},
+        {u"source_request"_s, request},
+        {u"source_revision"_s, u"1"_s},
+        {u"delivery_id"_s, QString(u"g-"_s + QString::number(index))},
+        {u"received_at"_s, Clock::format(received)},
+        {u"title"_s, QString(symptom + u" for "_s + object + u' ' + QString::number(index % 997))},
+        {u"object"_s, QString(object + u'/' + QString::number(index % 5003))},
+        {u"request_type"_s, pick(routes)},
+        {u"symptom_tags"_s, QJsonArray{symptom}},
+        {u"product"_s, u"lifeline"_s},
+        {u"product_version"_s, index % 3 ? u"4.2"_s : u"5.1"_s},
+        {u"body"_s, sentence(24)}};
     if (auto applied = ingest.apply(arrival); !applied)
         return applied;
     ++m_records;
     if (index % 5 == 0) {
-        arrival[u"delivery_id"_s] = u"g-"_s + QString::number(index) + u"-retry"_s;
+        arrival[u"delivery_id"_s] = QString(u"g-"_s + QString::number(index) + u"-retry"_s);
         arrival[u"received_at"_s] = Clock::format(received.addSecs(240));
         if (auto applied = ingest.apply(arrival); !applied)
             return applied;
@@ -147,7 +150,7 @@ Status VolumeGenerator::generateCase(Ingest &ingest, int index)
                                 {u"case"_s, ref},
                                 {u"id"_s, u"P-1"_s},
                                 {u"kind"_s, u"execution"_s},
-                                {u"title"_s, u"Repair "_s + object},
+                                {u"title"_s, QString(u"Repair "_s + object)},
                                 {u"content_type"_s, types[index % types.size()]},
                                 {u"content"_s, sentence(16)},
                                 {u"result"_s, index % 8 ? u"verified"_s : u"unverified"_s},
@@ -180,19 +183,20 @@ Status VolumeGenerator::generateArticle(Ingest &ingest, int index)
     for (int revision = 1; revision <= 3; ++revision) {
         const QJsonObject article{
             {u"type"_s, u"article"_s},
-            {u"ref"_s, u"GEN-KB-"_s + QString::number(index)},
+            {u"ref"_s, QString(u"GEN-KB-"_s + QString::number(index))},
             {u"kind"_s, index % 3 ? u"domain-article"_s : u"experience"_s},
             {u"domain"_s, domain},
             {u"owner"_s, u"dora"_s},
-            {u"title"_s, subject + u' ' + sentence(5)},
+            {u"title"_s, QString(subject + u' ' + sentence(5))},
             {u"body"_s, sentence(60)},
             {u"status"_s, u"active"_s},
             {u"tags"_s, QJsonArray{subject, pick(words)}},
-            {u"related_to"_s, index > 0 ? QJsonArray{u"GEN-KB-"_s + QString::number(index - 1)}
-                                        : QJsonArray{}},
-            {u"product_scope"_s, QJsonObject{{u"product"_s, u"lifeline"_s},
-                                             {u"versions"_s, revision < 3 ? u">=4.0 <5.0"_s
-                                                                          : u">=4.0"_s}}}};
+            {u"related_to"_s, index > 0
+                                  ? QJsonArray{QString(u"GEN-KB-"_s + QString::number(index - 1))}
+                                  : QJsonArray{}},
+            {u"product_scope"_s,
+             QJsonObject{{u"product"_s, u"lifeline"_s},
+                         {u"versions"_s, revision < 3 ? u">=4.0 <5.0"_s : u">=4.0"_s}}}};
         if (auto applied = ingest.apply(article); !applied)
             return applied;
         ++m_records;
@@ -207,7 +211,7 @@ Status VolumeGenerator::generateProposal(Ingest &ingest, int index)
     static const QStringList levels = {u"verified"_s, u"executed"_s, u"proposed"_s};
     const QJsonObject proposal{
         {u"type"_s, u"proposal"_s},
-        {u"id"_s, u"GEN-PR-"_s + QString::number(index)},
+        {u"id"_s, QString(u"GEN-PR-"_s + QString::number(index))},
         {u"case"_s, caseRef(tenant, index)},
         {u"kind"_s, u"experience"_s},
         {u"domain"_s, domains[index % domains.size()]},
@@ -220,14 +224,15 @@ Status VolumeGenerator::generateProposal(Ingest &ingest, int index)
         {u"proof_level"_s, hasProof ? levels[(index / 20) % 3] : u"proposed"_s},
         {u"proof_refs"_s, hasProof ? QJsonArray{u"P-1"_s} : QJsonArray{}},
         {u"limits"_s, sentence(6)},
-        {u"product_scope"_s, QJsonObject{{u"product"_s, u"lifeline"_s}, {u"versions"_s, u">=4.0"_s}}},
+        {u"product_scope"_s,
+         QJsonObject{{u"product"_s, u"lifeline"_s}, {u"versions"_s, u">=4.0"_s}}},
         {u"tags"_s, QJsonArray{pick(objects)}},
-        {u"symptom_tags"_s, QJsonArray{pick(symptoms) + u'-' + pick(objects)}},
+        {u"symptom_tags"_s, QJsonArray{QString(pick(symptoms) + u'-' + pick(objects))}},
         {u"related_to"_s, QJsonArray{}},
         {u"effort"_s, QJsonObject{{u"active_hours"_s, double(index % 40) / 2.0},
                                   {u"waiting_hours"_s, double(index % 96)}}},
         {u"proposed_by"_s, u"agent-data"_s},
-        {u"proposed_at"_s, Clock::format(QDateTime(QDate(2024, 1, 1), QTime(8, 0), QTimeZone::UTC)
+        {u"proposed_at"_s, Clock::format(QDateTime(QDate(2024, 1, 1), QTime(8, 0), Qt::UTC)
                                              .addSecs(qint64(index) * 37 + 3 * 86400))}};
     if (auto applied = ingest.apply(proposal); !applied)
         return applied;

@@ -34,15 +34,15 @@ ArticleStore::ArticleStore(const Database &db)
           "INSERT OR IGNORE INTO revision_tags (revision_id, kind, tag) VALUES (?1, ?2, ?3)"))
     , m_insertLink(db.prepare("INSERT OR IGNORE INTO revision_links (revision_id, kind, "
                               "target_ref) VALUES (?1, ?2, ?3)"))
-    , m_nextRevision(db.prepare(
-          "SELECT coalesce(max(revision), 0) + 1 FROM revisions WHERE article_id = ?1"))
+    , m_nextRevision(
+          db.prepare("SELECT coalesce(max(revision), 0) + 1 FROM revisions WHERE article_id = ?1"))
 {
 }
 
 ArticleRecord ArticleStore::readArticle(const Statement &s)
 {
     return ArticleRecord{s.int64(0), s.text(1), s.text(2), s.text(3),
-                         s.text(4), s.text(5), s.text(6)};
+                         s.text(4),  s.text(5), s.text(6)};
 }
 
 Result<std::optional<ArticleRecord>> ArticleStore::findByRef(const QString &ref)
@@ -258,9 +258,9 @@ Result<QList<RevisionRecord>> ArticleStore::revisions(std::int64_t articleId)
 
 Result<int> ArticleStore::nextExperienceNumber()
 {
-    auto highest = m_db.queryInt(
-        "SELECT coalesce(max(CAST(substr(ref, 5) AS INTEGER)), 0) FROM articles "
-        "WHERE ref GLOB 'EXP-[0-9]*'");
+    auto highest =
+        m_db.queryInt("SELECT coalesce(max(CAST(substr(ref, 5) AS INTEGER)), 0) FROM articles "
+                      "WHERE ref GLOB 'EXP-[0-9]*'");
     if (!highest)
         return fail(highest.error());
     return int(*highest) + 1;

@@ -23,7 +23,10 @@ Result<QStringList> column(const Database &db, const char *sql, const QString &k
 
 } // namespace
 
-IdentityStore::IdentityStore(const Database &db) : m_db(db) {}
+IdentityStore::IdentityStore(const Database &db)
+    : m_db(db)
+{
+}
 
 Status IdentityStore::upsertTenant(const TenantRecord &t)
 {
@@ -91,8 +94,8 @@ Status IdentityStore::upsertPrincipal(const PrincipalRecord &p)
 
 Status IdentityStore::loadLists(PrincipalRecord &p) const
 {
-    auto roles = column(m_db, "SELECT role FROM principal_roles WHERE principal = ?1 ORDER BY role",
-                        p.id);
+    auto roles =
+        column(m_db, "SELECT role FROM principal_roles WHERE principal = ?1 ORDER BY role", p.id);
     auto tenants = column(
         m_db, "SELECT tenant FROM principal_tenants WHERE principal = ?1 ORDER BY tenant", p.id);
     auto domains = column(
@@ -149,8 +152,7 @@ Result<QList<PrincipalRecord>> IdentityStore::principals() const
 
 Status IdentityStore::grantCase(const QString &principal, std::int64_t caseId)
 {
-    Statement s = m_db.prepare(
-        "INSERT OR IGNORE INTO grants (principal, case_id) VALUES (?1, ?2)");
+    Statement s = m_db.prepare("INSERT OR IGNORE INTO grants (principal, case_id) VALUES (?1, ?2)");
     s.bind(1, principal).bind(2, caseId);
     if (auto done = s.exec(); !done)
         return fail(QStringLiteral("grant for %1: %2").arg(principal, done.error()));

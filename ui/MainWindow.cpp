@@ -141,10 +141,11 @@ void MainWindow::buildStatusBar(const QString &identityProblem)
     auto *who = new QLabel(statusBar());
     who->setObjectName(QStringLiteral("principalLabel"));
     if (m_actor) {
-        who->setText(m_actor->isImpersonating()
-                         ? tr("%1 acting as %2").arg(m_actor->real.id, m_actor->effective.id)
-                         : tr("Signed in as %1 (%2)")
-                               .arg(m_actor->real.id, m_actor->real.roles.join(QStringLiteral(", "))));
+        who->setText(
+            m_actor->isImpersonating()
+                ? tr("%1 acting as %2").arg(m_actor->real.id, m_actor->effective.id)
+                : tr("Signed in as %1 (%2)")
+                      .arg(m_actor->real.id, m_actor->real.roles.join(QStringLiteral(", "))));
     } else {
         who->setText(tr("No principal: %1").arg(identityProblem));
     }
@@ -169,8 +170,9 @@ void MainWindow::showSelectedProposal()
     const QModelIndex current = m_table->selectionModel()->currentIndex();
     const ProposalSummary *summary = m_model->summaryAt(current.row());
     if (!summary || !m_actor) {
-        m_details->setHtml(m_actor ? QString() : tr("<p>No principal is mapped to you, so "
-                                                    "details are hidden.</p>"));
+        m_details->setHtml(m_actor ? QString()
+                                   : tr("<p>No principal is mapped to you, so "
+                                        "details are hidden.</p>"));
         return;
     }
     m_details->setHtml(ProposalDetails::html(*m_db, *m_actor, summary->id));

@@ -25,12 +25,13 @@ QString row(const QString &label, const QString &value)
 QString claim(const RevisionRecord &r)
 {
     QString html = QStringLiteral("<table cellspacing=4>");
-    html += row(tr("Route"), r.route) + row(tr("Mechanism"), r.mechanism)
-            + row(tr("Method"), r.method) + row(tr("Outcome"), r.outcome)
-            + row(tr("Proof level"), r.proofLevel) + row(tr("Limits"), r.limits)
-            + row(tr("Scope"), r.product.isEmpty() ? QString() : r.product + u' ' + r.productVersions)
-            + row(tr("Tags"), r.tags.join(QStringLiteral(", ")))
-            + row(tr("Symptoms"), r.symptomTags.join(QStringLiteral(", ")));
+    html +=
+        row(tr("Route"), r.route) + row(tr("Mechanism"), r.mechanism) +
+        row(tr("Method"), r.method) + row(tr("Outcome"), r.outcome) +
+        row(tr("Proof level"), r.proofLevel) + row(tr("Limits"), r.limits) +
+        row(tr("Scope"), r.product.isEmpty() ? QString() : r.product + u' ' + r.productVersions) +
+        row(tr("Tags"), r.tags.join(QStringLiteral(", "))) +
+        row(tr("Symptoms"), r.symptomTags.join(QStringLiteral(", ")));
     if (r.effortActiveHours || r.effortWaitingHours)
         html += row(tr("Effort"), tr("%1 h active; %2 h owner waiting (kept apart)")
                                       .arg(r.effortActiveHours.value_or(0))
@@ -44,7 +45,8 @@ QString evidence(const ProposalView &view)
         return QStringLiteral("<p>%1</p>").arg(tr("No source case.").toHtmlEscaped());
     if (view.caseRedacted || !view.sourceCase)
         return QStringLiteral("<p><i>%1</i></p>")
-            .arg(tr("Source case redacted: you may not read cases of this tenant.").toHtmlEscaped());
+            .arg(
+                tr("Source case redacted: you may not read cases of this tenant.").toHtmlEscaped());
     const CaseView &c = *view.sourceCase;
     QString html = QStringLiteral("<h3>%1</h3><p>%2 — %3</p><ul>")
                        .arg(c.record.key.toString().toHtmlEscaped(),
@@ -75,9 +77,11 @@ QString html(const Database &db, const Actor &actor, const QString &proposalId)
     if (!view)
         return QStringLiteral("<p>%1</p>").arg(view.error().toHtmlEscaped());
     if (!*view)
-        return QStringLiteral("<p>%1</p>").arg(tr("This proposal no longer exists.").toHtmlEscaped());
+        return QStringLiteral("<p>%1</p>")
+            .arg(tr("This proposal no longer exists.").toHtmlEscaped());
     const ProposalView &p = **view;
-    return QStringLiteral("<h2>%1 — %2</h2><p>%3 r%4 · %5 · %6</p><p>%7</p><h3>%8</h3>%9<h3>%10</h3>%11")
+    return QStringLiteral(
+               "<h2>%1 — %2</h2><p>%3 r%4 · %5 · %6</p><p>%7</p><h3>%8</h3>%9<h3>%10</h3>%11")
         .arg(p.proposal.id.toHtmlEscaped(), p.revision.title.toHtmlEscaped(),
              p.article.ref.toHtmlEscaped(), QString::number(p.revision.revision),
              p.article.domain.toHtmlEscaped(), p.proposal.status.toHtmlEscaped(),

@@ -3,6 +3,7 @@
 #include "Database.h"
 
 #include <QFont>
+#include <QScopedValueRollback>
 
 namespace cw {
 
@@ -53,13 +54,17 @@ int ProposalListModel::columnCount(const QModelIndex &parent) const
 
 bool ProposalListModel::canFetchMore(const QModelIndex &parent) const
 {
-    return !parent.isValid() && !m_exhausted;
+    return !parent.isValid() && !m_exhausted && !m_fetching;
 }
 
 void ProposalListModel::fetchMore(const QModelIndex &parent)
 {
-    if (parent.isValid() || m_exhausted)
+    // Views (and the model tester) may call back into fetchMore from the
+    // rowsAboutToBeInserted signal; the page being inserted is not appended
+    // yet, so a nested fetch would load it twice.
+    if (parent.isValid() || m_exhausted || m_fetching)
         return;
+    const QScopedValueRollback<bool> fetching(m_fetching, true);
     const ProposalPageKey after = m_rows.isEmpty() ? ProposalPageKey{} : m_rows.last().pageKey();
     auto page = ProposalStore(m_db).list(m_filter, m_rows.isEmpty() ? nullptr : &after, m_pageSize);
     if (!page) {
@@ -91,15 +96,24 @@ QVariant ProposalListModel::data(const QModelIndex &index, int role) const
     const ProposalSummary &s = m_rows[index.row()];
     if (role == Qt::DisplayRole || role == Qt::ToolTipRole) {
         switch (Column(index.column())) {
-        case Id: return s.id;
-        case Status: return s.status;
-        case ProofLevel: return s.proofLevel;
-        case Domain: return s.domain;
-        case Article: return tr("%1 r%2").arg(s.articleRef).arg(s.revision);
-        case Case: return caseText(s);
-        case Title: return s.title;
-        case ProposedAt: return s.proposedAt;
-        case ColumnCount: break;
+        case Id:
+            return s.id;
+        case Status:
+            return s.status;
+        case ProofLevel:
+            return s.proofLevel;
+        case Domain:
+            return s.domain;
+        case Article:
+            return tr("%1 r%2").arg(s.articleRef).arg(s.revision);
+        case Case:
+            return caseText(s);
+        case Title:
+            return s.title;
+        case ProposedAt:
+            return s.proposedAt;
+        case ColumnCount:
+            break;
         }
     }
     if (role == Qt::UserRole)
@@ -117,15 +131,24 @@ QVariant ProposalListModel::headerData(int section, Qt::Orientation orientation,
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (Column(section)) {
-    case Id: return tr("Proposal");
-    case Status: return tr("Status");
-    case ProofLevel: return tr("Proof");
-    case Domain: return tr("Domain");
-    case Article: return tr("Article");
-    case Case: return tr("Source case");
-    case Title: return tr("Title");
-    case ProposedAt: return tr("Proposed");
-    case ColumnCount: break;
+    case Id:
+        return tr("Proposal");
+    case Status:
+        return tr("Status");
+    case ProofLevel:
+        return tr("Proof");
+    case Domain:
+        return tr("Domain");
+    case Article:
+        return tr("Article");
+    case Case:
+        return tr("Source case");
+    case Title:
+        return tr("Title");
+    case ProposedAt:
+        return tr("Proposed");
+    case ColumnCount:
+        break;
     }
     return {};
 }

@@ -17,7 +17,18 @@ class ProposalListModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { Id, Status, ProofLevel, Domain, Article, Case, Title, ProposedAt, ColumnCount };
+    enum Column
+    {
+        Id,
+        Status,
+        ProofLevel,
+        Domain,
+        Article,
+        Case,
+        Title,
+        ProposedAt,
+        ColumnCount
+    };
 
     // caseVisible decides whether the principal may see a case handle.
     using CaseVisibility = std::function<bool(const QString &caseKey)>;
@@ -55,6 +66,7 @@ private:
     QList<ProposalSummary> m_rows;
     qint64 m_total = 0;
     bool m_exhausted = false;
+    bool m_fetching = false;
     int m_pageSize = 200;
     QString m_lastError;
 };

@@ -13,7 +13,12 @@
 
 namespace cw::cli {
 
-enum ExitCode { ExitOk = 0, ExitRefused = 1, ExitUsage = 2 };
+enum ExitCode
+{
+    ExitOk = 0,
+    ExitRefused = 1,
+    ExitUsage = 2
+};
 
 struct GlobalOptions
 {

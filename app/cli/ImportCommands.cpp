@@ -57,14 +57,14 @@ public:
         for (auto it = report->byType.cbegin(); it != report->byType.cend(); ++it)
             byType[it.key()] = it.value();
         if (context.json())
-            return context.printJson({{u"records"_s, report->records},
-                                      {u"by_type"_s, byType},
-                                      {u"new_cases"_s, report->newCases},
-                                      {u"new_case_revisions"_s, report->newRevisionsOfCases},
-                                      {u"duplicate_deliveries"_s, report->duplicateDeliveries},
-                                      {u"already_recorded"_s, report->alreadyRecorded},
-                                      {u"created_articles"_s,
-                                       QJsonArray::fromStringList(report->createdArticles)}});
+            return context.printJson(
+                {{u"records"_s, report->records},
+                 {u"by_type"_s, byType},
+                 {u"new_cases"_s, report->newCases},
+                 {u"new_case_revisions"_s, report->newRevisionsOfCases},
+                 {u"duplicate_deliveries"_s, report->duplicateDeliveries},
+                 {u"already_recorded"_s, report->alreadyRecorded},
+                 {u"created_articles"_s, QJsonArray::fromStringList(report->createdArticles)}});
         context.out() << "ingested " << report->records << " records: " << report->newCases
                       << " new cases, " << report->newRevisionsOfCases << " new case revisions, "
                       << report->duplicateDeliveries << " duplicate deliveries attached, "
@@ -96,10 +96,11 @@ public:
         if (!report)
             return context.refuse(report.error());
         if (context.json())
-            return context.printJson({{u"imported"_s, report->imported},
-                                      {u"revised"_s, report->revised},
-                                      {u"unchanged"_s, report->unchanged},
-                                      {u"problems"_s, QJsonArray::fromStringList(report->problems)}});
+            return context.printJson(
+                {{u"imported"_s, report->imported},
+                 {u"revised"_s, report->revised},
+                 {u"unchanged"_s, report->unchanged},
+                 {u"problems"_s, QJsonArray::fromStringList(report->problems)}});
         context.out() << "imported " << report->imported << " files, " << report->revised
                       << " revised, " << report->unchanged << " unchanged, "
                       << report->problems.size() << " not imported" << Qt::endl;
@@ -109,7 +110,10 @@ public:
     }
 };
 
-std::unique_ptr<Command> makeIngestCommand() { return std::make_unique<IngestCommand>(); }
+std::unique_ptr<Command> makeIngestCommand()
+{
+    return std::make_unique<IngestCommand>();
+}
 std::unique_ptr<Command> makeImportMemoryCommand()
 {
     return std::make_unique<ImportMemoryCommand>();

@@ -34,8 +34,7 @@ public:
         const ProposalFilter filter{parser.value(u"status"_s), parser.value(u"domain"_s),
                                     parser.value(u"tenant"_s)};
         if (!filter.status.isEmpty() && !statuses.contains(filter.status))
-            return context.usage(u"proposals: --status must be one of "_s
-                                 + statuses.join(u", "_s));
+            return context.usage(u"proposals: --status must be one of "_s + statuses.join(u", "_s));
         bool ok = false;
         const int limit = parser.value(u"limit"_s).toInt(&ok);
         if (!ok || limit <= 0)
@@ -80,12 +79,12 @@ public:
             << u"ARTICLE"_s.leftJustified(16) << u"CASE"_s.leftJustified(32) << "TITLE\n";
         for (const ProposalSummary &p : *page) {
             const auto key = CaseKey::parse(p.caseKey);
-            const QString caseText = !key ? u"-"_s
+            const QString caseText = !key                       ? u"-"_s
                                      : access.mayReadCase(*key) ? p.caseKey
                                                                 : u"(redacted)"_s;
             out << p.id.leftJustified(12) << p.status.leftJustified(10)
                 << p.proofLevel.leftJustified(10) << p.domain.leftJustified(14)
-                << (p.articleRef + u" r"_s + QString::number(p.revision)).leftJustified(16)
+                << QString(p.articleRef + u" r"_s + QString::number(p.revision)).leftJustified(16)
                 << caseText.leftJustified(32) << p.title << '\n';
         }
         out << page->size() << " of " << *total << " proposals" << Qt::endl;
@@ -93,6 +92,9 @@ public:
     }
 };
 
-std::unique_ptr<Command> makeProposalsCommand() { return std::make_unique<ProposalsCommand>(); }
+std::unique_ptr<Command> makeProposalsCommand()
+{
+    return std::make_unique<ProposalsCommand>();
+}
 
 } // namespace cw::cli

@@ -27,8 +27,8 @@ public:
         if (!db)
             return context.refuse(db.error());
         if (context.json())
-            return context.printJson({{u"database"_s, (*db)->path()},
-                                      {u"schema_version"_s, (*db)->schemaVersion()}});
+            return context.printJson(
+                {{u"database"_s, (*db)->path()}, {u"schema_version"_s, (*db)->schemaVersion()}});
         context.out() << "database " << (*db)->path() << " at schema version "
                       << (*db)->schemaVersion() << Qt::endl;
         return ExitOk;
@@ -90,8 +90,8 @@ public:
                       << report->scenarios.records << " scenario records, "
                       << report->memory.imported << " memory files";
         if (scale > 0)
-            context.out() << ", " << report->generatedRecords << " generated records for "
-                          << scale << " cases in " << QString::number(seconds, 'f', 1) << " s";
+            context.out() << ", " << report->generatedRecords << " generated records for " << scale
+                          << " cases in " << QString::number(seconds, 'f', 1) << " s";
         context.out() << Qt::endl
                       << "you act as 'admin' (OS user " << Paths::osLoginName()
                       << "); --as cora|dora|owen|ana|nils to act as a demo principal" << Qt::endl;
@@ -99,7 +99,13 @@ public:
     }
 };
 
-std::unique_ptr<Command> makeInitCommand() { return std::make_unique<InitCommand>(); }
-std::unique_ptr<Command> makeDemoCommand() { return std::make_unique<DemoCommand>(); }
+std::unique_ptr<Command> makeInitCommand()
+{
+    return std::make_unique<InitCommand>();
+}
+std::unique_ptr<Command> makeDemoCommand()
+{
+    return std::make_unique<DemoCommand>();
+}
 
 } // namespace cw::cli

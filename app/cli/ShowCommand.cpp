@@ -51,19 +51,20 @@ void printRevision(QTextStream &out, const RevisionRecord &r)
     printField(out, "outcome", r.outcome);
     printField(out, "proof level", r.proofLevel);
     printField(out, "limits", r.limits);
-    printField(out, "scope", r.product.isEmpty() ? QString() : r.product + u' ' + r.productVersions);
+    printField(out, "scope",
+               r.product.isEmpty() ? QString() : r.product + u' ' + r.productVersions);
     if (r.effortActiveHours || r.effortWaitingHours)
-        printField(out, "effort", u"%1 h active, %2 h waiting (kept apart)"_s
-                                      .arg(r.effortActiveHours.value_or(0))
-                                      .arg(r.effortWaitingHours.value_or(0)));
+        printField(out, "effort",
+                   u"%1 h active, %2 h waiting (kept apart)"_s.arg(r.effortActiveHours.value_or(0))
+                       .arg(r.effortWaitingHours.value_or(0)));
     printField(out, "status as filed", r.sourceStatus);
     printField(out, "tags", r.tags.join(u", "_s));
     printField(out, "symptoms", r.symptomTags.join(u", "_s));
     printField(out, "related to", r.relatedTo.join(u", "_s));
     printField(out, "supersedes", r.supersedes.join(u", "_s));
     printField(out, "superseded by", r.supersededBy.join(u", "_s));
-    printField(out, "valid", r.validFrom.isEmpty() ? QString()
-                                                   : r.validFrom + u" .. "_s + r.validTo);
+    printField(out, "valid",
+               r.validFrom.isEmpty() ? QString() : r.validFrom + u" .. "_s + r.validTo);
 }
 
 void printAudit(QTextStream &out, const QList<AuditRecord> &audit)
@@ -147,8 +148,8 @@ public:
             const ArticleView &a = **article;
             if (context.json())
                 return context.printJson(RecordViews::toJson(a));
-            out << "article " << a.article.ref << " (" << a.article.kind << ", "
-                << a.article.domain << ")";
+            out << "article " << a.article.ref << " (" << a.article.kind << ", " << a.article.domain
+                << ")";
             if (!a.article.owner.isEmpty())
                 out << " owned by " << a.article.owner;
             if (!a.article.sourcePath.isEmpty())
@@ -159,11 +160,14 @@ public:
             printAudit(out, a.audit);
             return ExitOk;
         }
-        return context.refuse(u"%1: no case, proposal or article by that name visible to %2"_s
-                                  .arg(ref, actor->effective.id));
+        return context.refuse(u"%1: no case, proposal or article by that name visible to %2"_s.arg(
+            ref, actor->effective.id));
     }
 };
 
-std::unique_ptr<Command> makeShowCommand() { return std::make_unique<ShowCommand>(); }
+std::unique_ptr<Command> makeShowCommand()
+{
+    return std::make_unique<ShowCommand>();
+}
 
 } // namespace cw::cli

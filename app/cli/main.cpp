@@ -65,8 +65,8 @@ Split splitArguments(const QStringList &arguments)
                 target = arguments[++i];
             return true;
         };
-        if (value(QStringLiteral("--db"), split.options.databasePath)
-            || value(QStringLiteral("--as"), split.options.asPrincipal)) {
+        if (value(QStringLiteral("--db"), split.options.databasePath) ||
+            value(QStringLiteral("--as"), split.options.asPrincipal)) {
             if (!split.error.isEmpty())
                 return split;
             continue;

@@ -18,8 +18,9 @@ namespace {
 // Without a display Qt aborts inside the platform plugin; say what to do instead.
 bool haveDisplay()
 {
-    return !qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
-           || !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
+    return !qEnvironmentVariableIsEmpty("DISPLAY") ||
+           !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") ||
+           !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
 }
 
 } // namespace
@@ -41,23 +42,23 @@ int main(int argc, char *argv[])
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Curate experience memory."));
     parser.addHelpOption();
-    const QCommandLineOption dbOption(QStringLiteral("db"),
-                                      QStringLiteral("Database file (default: %1).")
-                                          .arg(cw::Paths::defaultDatabase()),
-                                      QStringLiteral("PATH"));
+    const QCommandLineOption dbOption(
+        QStringLiteral("db"),
+        QStringLiteral("Database file (default: %1).").arg(cw::Paths::defaultDatabase()),
+        QStringLiteral("PATH"));
     parser.addOption(dbOption);
     parser.process(app);
 
-    const QString path = parser.isSet(dbOption) ? parser.value(dbOption)
-                                                : cw::Paths::defaultDatabase();
+    const QString path =
+        parser.isSet(dbOption) ? parser.value(dbOption) : cw::Paths::defaultDatabase();
     QDir().mkpath(QFileInfo(path).absolutePath());
     auto db = cw::Database::open(path);
     if (!db) {
         QMessageBox::critical(nullptr, QObject::tr("Cannot open database"), db.error());
         return 1;
     }
-    auto actor = cw::IdentityResolver::resolve(cw::IdentityStore(**db), cw::Paths::osLoginName(),
-                                               QString());
+    auto actor =
+        cw::IdentityResolver::resolve(cw::IdentityStore(**db), cw::Paths::osLoginName(), QString());
     std::optional<cw::Actor> acting;
     if (actor)
         acting = *actor;

@@ -80,9 +80,13 @@ private Q_SLOTS:
 
     void unknownOptionIsAUsageError()
     {
-        QCOMPARE(cli({QStringLiteral("proposals"), QStringLiteral("--colour")}, m_demo).exitCode, 2);
-        QCOMPARE(cli({QStringLiteral("proposals"), QStringLiteral("--status"),
-                      QStringLiteral("maybe")}, m_demo).exitCode, 2);
+        QCOMPARE(cli({QStringLiteral("proposals"), QStringLiteral("--colour")}, m_demo).exitCode,
+                 2);
+        QCOMPARE(
+            cli({QStringLiteral("proposals"), QStringLiteral("--status"), QStringLiteral("maybe")},
+                m_demo)
+                .exitCode,
+            2);
     }
 
     void initIsIdempotentAndReportsTheSchemaVersion()
@@ -99,8 +103,8 @@ private Q_SLOTS:
         const Run again = cli({QStringLiteral("demo"), QStringLiteral("--json")}, m_demo);
         QCOMPARE(again.exitCode, 0);
         QVERIFY(again.json().value(QStringLiteral("already_present")).toBool());
-        const Run scaled = cli({QStringLiteral("demo"), QStringLiteral("--scale"),
-                                QStringLiteral("10")}, m_demo);
+        const Run scaled =
+            cli({QStringLiteral("demo"), QStringLiteral("--scale"), QStringLiteral("10")}, m_demo);
         QCOMPARE(scaled.exitCode, 1);
         QVERIFY(scaled.err.contains("new database"));
     }
@@ -109,11 +113,13 @@ private Q_SLOTS:
     {
         const QString db = m_dir.filePath(QStringLiteral("scale.db"));
         const Run run = cli({QStringLiteral("demo"), QStringLiteral("--scale"),
-                             QStringLiteral("200"), QStringLiteral("--json")}, db);
+                             QStringLiteral("200"), QStringLiteral("--json")},
+                            db);
         QVERIFY2(run.exitCode == 0, run.err.constData());
         QVERIFY(run.json().value(QStringLiteral("generated_records")).toInt() > 400);
         const Run listed = cli({QStringLiteral("proposals"), QStringLiteral("--json"),
-                                QStringLiteral("--limit"), QStringLiteral("1000")}, db);
+                                QStringLiteral("--limit"), QStringLiteral("1000")},
+                               db);
         // 6 scenario proposals plus one per twenty generated cases.
         QCOMPARE(listed.json().value(QStringLiteral("total")).toInt(), 6 + 10);
     }
@@ -133,7 +139,8 @@ private Q_SLOTS:
     void anotherTenantsCaseHandleIsRedacted()
     {
         const Run run = cli({QStringLiteral("--as"), QStringLiteral("cora"),
-                             QStringLiteral("proposals"), QStringLiteral("--json")}, m_demo);
+                             QStringLiteral("proposals"), QStringLiteral("--json")},
+                            m_demo);
         QCOMPARE(run.exitCode, 0);
         bool sawForeign = false;
         for (const QJsonValue &value : run.json().value(QStringLiteral("proposals")).toArray()) {
@@ -145,8 +152,10 @@ private Q_SLOTS:
             }
         }
         QVERIFY(sawForeign);
-        const Run show = cli({QStringLiteral("--as"), QStringLiteral("cora"), QStringLiteral("show"),
-                              QStringLiteral("northwind/servicedesk/NW-311")}, m_demo);
+        const Run show =
+            cli({QStringLiteral("--as"), QStringLiteral("cora"), QStringLiteral("show"),
+                 QStringLiteral("northwind/servicedesk/NW-311")},
+                m_demo);
         QCOMPARE(show.exitCode, 1);
         QVERIFY(!show.out.contains("Halvorsen"));
     }
@@ -154,37 +163,43 @@ private Q_SLOTS:
     void showCaseExplainsWhyDeliveriesWereAttached()
     {
         const Run run = cli({QStringLiteral("show"), QStringLiteral("studio/servicedesk/SD-1598"),
-                             QStringLiteral("--json")}, m_demo);
+                             QStringLiteral("--json")},
+                            m_demo);
         QVERIFY2(run.exitCode == 0, run.err.constData());
         const QJsonArray arrivals = run.json().value(QStringLiteral("arrivals")).toArray();
         QCOMPARE(arrivals.size(), 3);
         QStringList kinds;
         for (const QJsonValue &a : arrivals)
             kinds << a.toObject().value(QStringLiteral("attach_kind")).toString();
-        QCOMPARE(kinds, QStringList({QStringLiteral("new-case"), QStringLiteral("duplicate-delivery"),
-                                     QStringLiteral("new-revision")}));
-        QVERIFY(!arrivals[1].toObject().value(QStringLiteral("attach_reason")).toString().isEmpty());
+        QCOMPARE(kinds,
+                 QStringList({QStringLiteral("new-case"), QStringLiteral("duplicate-delivery"),
+                              QStringLiteral("new-revision")}));
+        QVERIFY(
+            !arrivals[1].toObject().value(QStringLiteral("attach_reason")).toString().isEmpty());
     }
 
     void showProposalCarriesClaimAndProofs()
     {
-        const Run run = cli({QStringLiteral("show"), QStringLiteral("PR-1"), QStringLiteral("--json")},
-                            m_demo);
+        const Run run =
+            cli({QStringLiteral("show"), QStringLiteral("PR-1"), QStringLiteral("--json")}, m_demo);
         QVERIFY2(run.exitCode == 0, run.err.constData());
         const QJsonObject json = run.json();
         QCOMPARE(json.value(QStringLiteral("type")).toString(), QStringLiteral("proposal"));
         QCOMPARE(json.value(QStringLiteral("proofs")).toArray().size(), 2);
-        QCOMPARE(json.value(QStringLiteral("revision")).toObject().value(QStringLiteral("proof_level"))
-                     .toString(), QStringLiteral("verified"));
+        QCOMPARE(json.value(QStringLiteral("revision"))
+                     .toObject()
+                     .value(QStringLiteral("proof_level"))
+                     .toString(),
+                 QStringLiteral("verified"));
     }
 
     void showArticleListsItsRevisions()
     {
-        const Run run = cli({QStringLiteral("show"), QStringLiteral("DEC-4"), QStringLiteral("--json")},
-                            m_demo);
+        const Run run = cli(
+            {QStringLiteral("show"), QStringLiteral("DEC-4"), QStringLiteral("--json")}, m_demo);
         QVERIFY2(run.exitCode == 0, run.err.constData());
-        const QJsonObject revision = run.json().value(QStringLiteral("revisions")).toArray().first()
-                                         .toObject();
+        const QJsonObject revision =
+            run.json().value(QStringLiteral("revisions")).toArray().first().toObject();
         QCOMPARE(revision.value(QStringLiteral("supersedes")).toArray().first().toString(),
                  QStringLiteral("DEC-1"));
         QCOMPARE(revision.value(QStringLiteral("state")).toString(), QStringLiteral("active"));
@@ -204,17 +219,18 @@ private Q_SLOTS:
         const QString login = cw::Paths::osLoginName();
         const QString file = writeFile(
             QStringLiteral("roles.jsonl"),
-            QStringLiteral("{\"type\":\"tenant\",\"id\":\"t\",\"name\":\"T\"}\n"
-                           "{\"type\":\"principal\",\"id\":\"me\",\"name\":\"Me\",\"os_user\":\"%1\","
-                           "\"roles\":[\"curator\"],\"tenants\":[\"t\"],\"domains\":[]}\n"
-                           "{\"type\":\"principal\",\"id\":\"other\",\"name\":\"Other\","
-                           "\"roles\":[\"analyst\"],\"tenants\":[\"t\"],\"domains\":[]}\n")
+            QStringLiteral(
+                "{\"type\":\"tenant\",\"id\":\"t\",\"name\":\"T\"}\n"
+                "{\"type\":\"principal\",\"id\":\"me\",\"name\":\"Me\",\"os_user\":\"%1\","
+                "\"roles\":[\"curator\"],\"tenants\":[\"t\"],\"domains\":[]}\n"
+                "{\"type\":\"principal\",\"id\":\"other\",\"name\":\"Other\","
+                "\"roles\":[\"analyst\"],\"tenants\":[\"t\"],\"domains\":[]}\n")
                 .arg(login)
                 .toUtf8());
         QCOMPARE(cli({QStringLiteral("ingest"), file}, db).exitCode, 0);
         QCOMPARE(cli({QStringLiteral("proposals")}, db).exitCode, 0);
-        const Run run = cli({QStringLiteral("--as"), QStringLiteral("other"),
-                             QStringLiteral("proposals")}, db);
+        const Run run =
+            cli({QStringLiteral("--as"), QStringLiteral("other"), QStringLiteral("proposals")}, db);
         QCOMPARE(run.exitCode, 1);
         QVERIFY(run.err.contains("only for admins"));
         // A curator may not ingest once principals exist.
@@ -249,9 +265,10 @@ private Q_SLOTS:
     void importMemoryImportsThePepCorpus()
     {
         const QString db = m_dir.filePath(QStringLiteral("pep.db"));
-        const Run run = cli({QStringLiteral("import-memory"),
-                             QStringLiteral(CW_SHARED_DIR "/corpus/pep-memory"),
-                             QStringLiteral("--json")}, db);
+        const Run run =
+            cli({QStringLiteral("import-memory"),
+                 QStringLiteral(CW_SHARED_DIR "/corpus/pep-memory"), QStringLiteral("--json")},
+                db);
         QVERIFY2(run.exitCode == 0, run.err.constData());
         QCOMPARE(run.json().value(QStringLiteral("imported")).toInt(), 736);
         QVERIFY(run.json().value(QStringLiteral("problems")).toArray().isEmpty());
