@@ -100,10 +100,15 @@ QWidget *MainWindow::buildQueuePane()
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setAlternatingRowColors(true);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setStretchLastSection(false);
-    m_table->horizontalHeader()->setSectionResizeMode(ProposalListModel::Title,
-                                                      QHeaderView::Stretch);
     m_table->setWordWrap(false);
+    m_table->setShowGrid(false);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
+    QHeaderView *header = m_table->horizontalHeader();
+    header->setStretchLastSection(false);
+    header->setHighlightSections(false);
+    for (int column = 0; column < ProposalListModel::ColumnCount; ++column)
+        header->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(ProposalListModel::Title, QHeaderView::Stretch);
     layout->addWidget(m_table);
 
     connect(m_statusFilter, &QComboBox::currentIndexChanged, this, &MainWindow::applyFilter);
@@ -163,6 +168,8 @@ void MainWindow::applyFilter()
         m_model->fetchMore({});
     m_countLabel->setText(tr("%n proposal(s)", nullptr, int(m_model->totalCount())));
     m_details->clear();
+    if (m_model->rowCount() > 0)
+        m_table->selectRow(0);
 }
 
 void MainWindow::showSelectedProposal()

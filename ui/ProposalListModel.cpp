@@ -111,7 +111,9 @@ QVariant ProposalListModel::data(const QModelIndex &index, int role) const
         case Title:
             return s.title;
         case ProposedAt:
-            return s.proposedAt;
+            // Minutes are enough in the list; the tooltip shows the full time.
+            return role == Qt::ToolTipRole ? s.proposedAt
+                                           : QString(s.proposedAt.left(16)).replace(u'T', u' ');
         case ColumnCount:
             break;
         }
