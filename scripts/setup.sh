@@ -73,7 +73,8 @@ install_missing() {
     fi
     say "installing on $codename: ${missing[*]}"
     local apt=(env DEBIAN_FRONTEND=noninteractive apt-get -q -y -o DPkg::Lock::Timeout=600)
-    as_root "${apt[@]}" update
+    # A broken third-party source should not stop the install from Debian's.
+    as_root "${apt[@]}" update || say "warning: apt-get update failed; trying the install anyway"
     as_root "${apt[@]}" install --no-install-recommends "${missing[@]}"
 }
 
