@@ -178,7 +178,7 @@ create_chroot() {
 }
 
 if [ ! -f "$chroot_dir/$stamp" ]; then
-    flock -x 9
+    flock -w 1800 -x 9 || die "another run held $cache/.lock for 30 minutes"
     if [ ! -f "$chroot_dir/$stamp" ]; then
         # Leftovers: half-made chroots of killed runs, a chroot of an older
         # package list, a directory without its completion stamp.
