@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Installs what is missing, builds (preset dev), creates the demo database if
+# there is none, and opens the workbench. Arguments go to curation-workbench;
+# a --db PATH among them is used for the demo database too.
+#
+#   scripts/run-workbench.sh [--db PATH] [workbench options]
+#   xvfb-run -a scripts/run-workbench.sh      (no display: a virtual one)
+set -euo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$root"
+
+# Qt aborts without a display ("could not connect to display"): say so first.
+platform=${QT_QPA_PLATFORM:-}
+if [ -z "$platform" ] && [ -z "${DISPLAY:-}" ]; then
+    if [ -n "${WAYLAND_DISPLAY:-}" ]; then
+        export QT_QPA_PLATFORM=wayland # Qt 6.4 would try xcb first
+    else
+        echo "run-workbench: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); run it as 'xvfb-run -a scripts/run-workbench.sh', or 'QT_QPA_PLATFORM=offscreen scripts/run-workbench.sh' to start without showing anything" >&2
+        exit 1
+    fi
+fi
+
+scripts/setup.sh dev
+
+# The database both programs open: --db PATH, else the per-user default.
+db=''
+args=("$@")
+for ((i = 0; i < ${#args[@]}; i++)); do
+    case "${args[i]}" in
+        --db) [ $((i + 1)) -lt ${#args[@]} ] && db=${args[i + 1]} ;;
+        --db=*) db=${args[i]#--db=} ;;
+    esac
+done
+db_args=()
+[ -z "$db" ] || db_args=(--db "$db")
+db_path=${db:-${XDG_DATA_HOME:-$HOME/.local/share}/curation-workbench/workbench.db}
+
+if [ -e "$db_path" ]; then
+    echo "run-workbench: using the existing database $db_path (remove it for a fresh demo database)"
+else
+    echo "run-workbench: creating the demo database at $db_path"
+    build/app/curation-cli "${db_args[@]}" demo
+fi
+exec build/app/curation-workbench "$@"

@@ -1,0 +1,120 @@
+#!/usr/bin/env bash
+# Installs the build dependencies that are missing (Debian 12 or 13, apt),
+# then configures and builds with a CMake preset.
+#
+#   scripts/setup.sh [--no-build] [--build-dir DIR] [PRESET]   PRESET: dev (default), ci, asan
+#   scripts/setup.sh --install-only
+#   scripts/setup.sh --list-packages [CODENAME]               print the package list, one a line
+#
+# Environment: CW_JOBS (parallel jobs, default 2).
+set -euo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$root"
+
+say() { printf 'setup: %s\n' "$*" >&2; }
+die() { say "error: $*"; exit 1; }
+
+# The distribution's codename: bookworm (Debian 12), trixie (Debian 13), ...
+host_codename() {
+    local VERSION_CODENAME='' VERSION_ID='' ID=''
+    # shellcheck disable=SC1091
+    [ -r /etc/os-release ] && . /etc/os-release
+    if [ "${ID:-}" != debian ] && [ "${ID:-}" != '' ]; then
+        say "note: this is ${ID}, not Debian; using the Debian ${VERSION_CODENAME:-?} package names"
+    fi
+    if [ -n "${VERSION_CODENAME:-}" ]; then
+        echo "$VERSION_CODENAME"
+    elif [ "${VERSION_ID%%.*}" = 12 ]; then
+        echo bookworm
+    else
+        echo trixie # testing/sid often have no VERSION_ID: take the newer names
+    fi
+}
+
+# What the build, the tests, the packaging checks and running the GUI need.
+packages_for() {
+    local common=(
+        build-essential cmake ninja-build ccache pkg-config file dpkg-dev
+        qt6-base-dev qt6-base-dev-tools qt6-charts-dev libgl-dev
+        qt6-qpa-plugins qt6-wayland fonts-dejavu-core xvfb xauth
+        libsqlite3-dev sqlite3 libyaml-cpp-dev libdtl-dev
+        desktop-file-utils appstream
+    )
+    case "$1" in
+        bookworm)
+            # Qt 6.4: Qt6OpenGL is packaged apart; Debian 12 has no KF6.
+            printf '%s\n' "${common[@]}" libqt6opengl6-dev ;;
+        *)
+            # Debian 13 (Qt 6.8): Qt6OpenGL comes with qt6-base-dev.
+            printf '%s\n' "${common[@]}" libkf6syntaxhighlighting-dev ;;
+    esac
+}
+
+as_root() {
+    if [ "$(id -u)" = 0 ]; then
+        "$@"
+    elif command -v sudo >/dev/null 2>&1; then
+        sudo "$@"
+    else
+        die "need root to run: $* (no sudo here)"
+    fi
+}
+
+install_missing() {
+    local codename missing=() p
+    codename=$(host_codename)
+    while read -r p; do
+        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q ' installed$' || missing+=("$p")
+    done < <(packages_for "$codename")
+    if [ ${#missing[@]} -eq 0 ]; then
+        say "all build dependencies are installed ($codename)"
+        return
+    fi
+    say "installing on $codename: ${missing[*]}"
+    local apt=(env DEBIAN_FRONTEND=noninteractive apt-get -q -y -o DPkg::Lock::Timeout=600)
+    # A broken third-party source should not stop the install from Debian's.
+    as_root "${apt[@]}" update || say "warning: apt-get update failed; trying the install anyway"
+    as_root "${apt[@]}" install --no-install-recommends "${missing[@]}"
+}
+
+preset=dev build=1 build_dir='' install_only=0
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --list-packages) packages_for "${2:-$(host_codename)}"; exit 0 ;;
+        --install-only) install_only=1 ;;
+        --no-build) build=0 ;;
+        --build-dir) [ $# -ge 2 ] || die "--build-dir needs a directory"; build_dir=$2; shift ;;
+        --build-dir=*) build_dir=${1#*=} ;;
+        -h|--help) sed -n '2,11s/^# \{0,1\}//p' "$0"; exit 0 ;;
+        -*) die "unknown option $1 (see --help)" ;;
+        *) preset=$1 ;;
+    esac
+    shift
+done
+case "$preset" in dev|ci|asan) ;; *) die "unknown preset '$preset' (dev, ci or asan)" ;; esac
+
+install_missing
+[ "$install_only" = 1 ] && exit 0
+
+# ccache: paths relative to the checkout, so that a fresh clone elsewhere
+# (CI) still hits the cache of an earlier one on the same machine.
+export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$root}
+if [ "${CI:-}" = true ]; then export CCACHE_NOHASHDIR=${CCACHE_NOHASHDIR:-true}; fi
+
+jobs=${CW_JOBS:-2}
+say "configuring (preset $preset${build_dir:+, build dir $build_dir})"
+if [ -n "$build_dir" ]; then
+    cmake --preset "$preset" -B "$build_dir"
+else
+    cmake --preset "$preset"
+fi
+[ "$build" = 1 ] || exit 0
+
+say "building with -j$jobs"
+if [ -n "$build_dir" ]; then
+    cmake --build "$build_dir" --parallel "$jobs"
+else
+    cmake --build --preset "$preset" --parallel "$jobs"
+fi
+say "build done (preset $preset)"

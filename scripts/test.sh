@@ -1,0 +1,169 @@
+#!/usr/bin/env bash
+# Builds and runs every test, offscreen.
+#
+#   scripts/test.sh             the `ci` preset (warnings are errors) + ctest
+#   scripts/test.sh --asan      the `asan` preset: ASan + UBSan build + ctest
+#   scripts/test.sh --package   cpack -G DEB of the ci build, checked (dpkg-deb, apt-get -s)
+#   scripts/test.sh --trixie    the ci build + ctest in a Debian 13 chroot (scripts/trixie-stage.sh)
+#   scripts/test.sh --all       all four, in that order (what .ci/run does)
+#
+# Options combine (--asan --trixie runs those two). Every stage runs even if
+# an earlier one failed; each prints its CTest summary, and the last lines sum
+# up every stage, ending with "total: N passed, N failed". The exit status is
+# non-zero if any stage failed. Logs: build/logs/STAGE.log.
+# Environment: CW_JOBS (parallel jobs, default 2); with CI=true the stages
+# share a time budget of CW_TIME_BUDGET seconds (default 5100, 85 minutes).
+set -euo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+self="$root/scripts/$(basename "${BASH_SOURCE[0]}")"
+cd "$root"
+jobs=${CW_JOBS:-2}
+app_id=org.curationworkbench.CurationWorkbench
+
+# ---- the stages (each runs as its own process: scripts/test.sh --stage NAME)
+
+stage_ci() {
+    scripts/setup.sh ci
+    ctest --preset ci --parallel "$jobs"
+}
+
+stage_asan() {
+    scripts/setup.sh asan
+    # ASAN_OPTIONS, UBSAN_OPTIONS and LSAN_OPTIONS (tests/sanitizers/lsan.supp)
+    # come from the asan test preset.
+    ctest --preset asan --parallel "$jobs"
+}
+
+stage_trixie() {
+    scripts/trixie-stage.sh
+}
+
+stage_package() {
+    scripts/setup.sh ci
+    local dir=build/ci passed=0 failed=0 deb
+    rm -f "$dir"/curation-workbench_*.deb
+    (cd "$dir" && cpack -G DEB)
+    deb=$(ls "$dir"/curation-workbench_*.deb)
+    check() { # check DESCRIPTION COMMAND...
+        if "${@:2}" >/dev/null 2>&1; then
+            passed=$((passed + 1)); printf '  ok    %s\n' "$1"
+        else
+            failed=$((failed + 1)); printf '  FAIL  %s\n' "$1"
+        fi
+    }
+    dpkg-deb -I "$deb"
+    dpkg-deb -c "$deb" | tee "$dir/package-contents.txt"
+    local f
+    for f in usr/bin/curation-workbench usr/bin/curation-cli \
+        "usr/share/applications/$app_id.desktop" "usr/share/metainfo/$app_id.metainfo.xml" \
+        "usr/share/icons/hicolor/scalable/apps/$app_id.svg"; do
+        check "contains /$f" grep -q " \./$f\$" "$dir/package-contents.txt"
+    done
+    check "Depends from dpkg-shlibdeps (libqt6core6)" \
+        sh -c 'dpkg-deb -f "$1" Depends | grep -q libqt6core6' sh "$deb"
+    check "Depends names qt6-qpa-plugins" \
+        sh -c 'dpkg-deb -f "$1" Depends | grep -q qt6-qpa-plugins' sh "$deb"
+    # What apt would do to install it here, without installing it.
+    check "apt-get install --simulate resolves it" apt-get install -s "./$deb"
+    printf 'package: %d passed, %d failed\n' "$passed" "$failed"
+    [ "$failed" = 0 ]
+}
+
+if [ "${1:-}" = --stage ]; then
+    "stage_$2"
+    exit
+fi
+
+# ---- the driver
+
+usage() { sed -n '2,16s/^# \{0,1\}//p' "$self"; }
+stages=()
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --asan) stages+=(asan) ;;
+        --trixie) stages+=(trixie) ;;
+        --package) stages+=(package) ;;
+        --all) stages+=(ci package asan trixie) ;;
+        -h|--help) usage; exit 0 ;;
+        *) usage >&2; exit 2 ;;
+    esac
+    shift
+done
+[ ${#stages[@]} -gt 0 ] || stages=(ci)
+
+describe() {
+    case "$1" in
+        ci) echo "Debian 12, preset ci (warnings are errors), ctest offscreen" ;;
+        asan) echo "Debian 12, preset asan (AddressSanitizer + UndefinedBehaviorSanitizer), ctest offscreen" ;;
+        package) echo "cpack -G DEB of the ci build, checked with dpkg-deb and apt-get --simulate" ;;
+        trixie) echo "Debian 13 chroot (Qt 6.8, KF6SyntaxHighlighting), preset ci, ctest offscreen" ;;
+    esac
+}
+duration() { printf '%dm%02ds' $(($1 / 60)) $(($1 % 60)); }
+
+logs="$root/build/logs"
+mkdir -p "$logs"
+budget=${CW_TIME_BUDGET:-5100}
+start=$SECONDS
+total_passed=0 total_failed=0 any_failed=0
+report=()
+declare -A seen=()
+
+for stage in "${stages[@]}"; do
+    [ -z "${seen[$stage]:-}" ] || continue
+    seen[$stage]=1
+    log="$logs/$stage.log"
+    printf '\n===== stage %s: %s =====\n' "$stage" "$(describe "$stage")"
+    t0=$SECONDS
+    set +e
+    if [ "${CI:-}" = true ]; then
+        # Unattended: keep inside the budget, so that a stage that hangs
+        # still leaves a summary behind.
+        left=$((budget - (SECONDS - start)))
+        if [ "$left" -lt 60 ]; then
+            echo "no time left in the budget of ${budget}s" | tee "$log"
+            rc=124
+        else
+            timeout -k 30 "$left" "$self" --stage "$stage" 2>&1 </dev/null | tee "$log"
+            rc=${PIPESTATUS[0]}
+        fi
+    else
+        "$self" --stage "$stage" 2>&1 | tee "$log"
+        rc=${PIPESTATUS[0]}
+    fi
+    set -e
+    took=$((SECONDS - t0))
+
+    # The counts: ctest's closing line, or the package checks' own.
+    line=$(grep -E '^[0-9]+% tests passed, [0-9]+ tests? failed out of [0-9]+|^No tests were found|^package: [0-9]+ passed, [0-9]+ failed' "$log" | tail -n 1 || true)
+    passed=0 failed=0
+    if [[ $line =~ ([0-9]+)\ tests?\ failed\ out\ of\ ([0-9]+) ]]; then
+        failed=${BASH_REMATCH[1]}
+        passed=$((BASH_REMATCH[2] - failed))
+    elif [[ $line =~ ^package:\ ([0-9]+)\ passed,\ ([0-9]+)\ failed ]]; then
+        passed=${BASH_REMATCH[1]} failed=${BASH_REMATCH[2]}
+    elif [[ $line == No\ tests* ]]; then
+        line="no tests registered (ctest found none)"
+    fi
+    if [ "$rc" != 0 ]; then
+        any_failed=1
+        result=FAILED
+        [ "$rc" = 124 ] && result="TIMED OUT"
+        if [ -z "$line" ] || [ "$failed" = 0 ]; then
+            failed=$((failed + 1)) # the stage itself, outside any test
+            line="${line:+$line; }failed outside the tests (exit $rc): see build/logs/$stage.log"
+        fi
+    else
+        result=ok
+    fi
+    total_passed=$((total_passed + passed))
+    total_failed=$((total_failed + failed))
+    printf '===== stage %s: %s in %s: %s\n' "$stage" "$result" "$(duration "$took")" "${line:-no test summary}"
+    report+=("$(printf '%-8s %-9s %7s  %s' "$stage" "$result" "$(duration "$took")" "${line:-no test summary}")")
+done
+
+printf '\n===== summary (%s) =====\n' "$(duration $((SECONDS - start)))"
+printf '%s\n' "${report[@]}"
+printf 'total: %d passed, %d failed\n' "$total_passed" "$total_failed"
+exit "$any_failed"
