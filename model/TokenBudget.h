@@ -1,0 +1,23 @@
+#pragma once
+
+#include "Retrieval.h"
+
+namespace cw {
+
+// Stage 9: dedupe, then greedy priority packing into the token budget.
+class TokenBudget
+{
+public:
+    // Conservative: one token per three UTF-8 bytes of every text field the
+    // answer carries, plus a fixed allowance for field names and structure.
+    // Real tokenizers average about four bytes per token on English prose.
+    static int estimate(const Candidate &candidate);
+
+    // Keeps candidates in order (already ranked), skipping any that no longer
+    // fit, up to `limit`. What the budget or the limit dropped is appended to
+    // `dropped`; returns the tokens used.
+    static int pack(QList<Candidate> &candidates, int budget, int limit,
+                    QList<DroppedCandidate> &dropped);
+};
+
+} // namespace cw
