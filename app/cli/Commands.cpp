@@ -8,6 +8,9 @@ std::unique_ptr<Command> makeIngestCommand();
 std::unique_ptr<Command> makeImportMemoryCommand();
 std::unique_ptr<Command> makeProposalsCommand();
 std::unique_ptr<Command> makeShowCommand();
+std::unique_ptr<Command> makeProjectCommand();
+std::unique_ptr<Command> makeLagCommand();
+std::unique_ptr<Command> makeRebuildCommand();
 
 std::vector<std::unique_ptr<Command>> allCommands()
 {
@@ -18,6 +21,9 @@ std::vector<std::unique_ptr<Command>> allCommands()
     commands.push_back(makeImportMemoryCommand());
     commands.push_back(makeProposalsCommand());
     commands.push_back(makeShowCommand());
+    commands.push_back(makeProjectCommand());
+    commands.push_back(makeLagCommand());
+    commands.push_back(makeRebuildCommand());
     return commands;
 }
 

@@ -252,6 +252,8 @@ CREATE TABLE outbox (
     domain     TEXT NOT NULL,
     payload    TEXT NOT NULL DEFAULT '{}'
 );
+-- Per (ref, revision): visibility, lag and rebuild look events up by ref.
+CREATE INDEX outbox_by_ref ON outbox(ref, revision);
 
 -- Search projection (derived; rebuildable from canonical state) -------------------
 
@@ -268,34 +270,61 @@ CREATE TABLE projector_dead_letters (
     at    TEXT NOT NULL
 );
 
--- One row per current (ref): the projected revision and its approved fields.
+-- One row per projector batch that applied events (the latest 100 are kept):
+-- lag reports recent throughput from them. ms is fractional milliseconds.
+CREATE TABLE projector_runs (
+    id           INTEGER PRIMARY KEY,
+    at           TEXT NOT NULL,
+    events       INTEGER NOT NULL,
+    dead_letters INTEGER NOT NULL DEFAULT 0,
+    ms           REAL NOT NULL,
+    watermark    INTEGER NOT NULL
+);
+
+-- One row per published ref: the highest published revision, its approved
+-- fields copied (never invented) and its status. Status other than 'active'
+-- (superseded, retired, rejected) stays LABELLED in the projection so memory
+-- search can report non-current records as the files would; only
+-- status = 'active' is current. See docs/projection.md.
 CREATE TABLE projection (
-    ref              TEXT PRIMARY KEY NOT NULL,
-    revision         INTEGER NOT NULL,
-    kind             TEXT NOT NULL,
-    domain           TEXT NOT NULL,
-    owner            TEXT,
-    status           TEXT NOT NULL,
-    level            TEXT,
-    source_status    TEXT,
-    title            TEXT NOT NULL,
-    synopsis         TEXT,
-    body             TEXT,
-    outcome          TEXT,
-    proof_level      TEXT,
-    limits           TEXT,
-    product          TEXT,
-    product_versions TEXT,
-    tags             TEXT NOT NULL DEFAULT '[]',
-    symptom_tags     TEXT NOT NULL DEFAULT '[]',
-    related_to       TEXT NOT NULL DEFAULT '[]',
-    source_case_id   INTEGER,
-    source_path      TEXT,
-    updated_at       TEXT,
-    projected_seq    INTEGER NOT NULL
+    ref                  TEXT PRIMARY KEY NOT NULL,
+    revision             INTEGER NOT NULL,
+    kind                 TEXT NOT NULL,
+    domain               TEXT NOT NULL,
+    owner                TEXT,
+    status               TEXT NOT NULL,
+    level                TEXT,
+    source_status        TEXT,
+    title                TEXT NOT NULL,
+    synopsis             TEXT,
+    body                 TEXT,
+    route                TEXT,
+    mechanism            TEXT,
+    method               TEXT,
+    outcome              TEXT,
+    proof_level          TEXT,
+    limits               TEXT,
+    product              TEXT,
+    product_versions     TEXT,
+    effort_active_hours  REAL,
+    effort_waiting_hours REAL,
+    tags                 TEXT NOT NULL DEFAULT '[]',
+    symptom_tags         TEXT NOT NULL DEFAULT '[]',
+    related_to           TEXT NOT NULL DEFAULT '[]',
+    mentions             TEXT NOT NULL DEFAULT '[]',
+    source_case_id       INTEGER,
+    source_path          TEXT,
+    valid_from           TEXT,
+    valid_to             TEXT,
+    updated_at           TEXT,
+    projected_seq        INTEGER NOT NULL -- seq of the last event that touched the ref
 );
 CREATE INDEX projection_by_domain ON projection(domain, kind);
+CREATE INDEX projection_by_status ON projection(status, domain);
 
+-- projection_fts.rowid = projection.rowid (join on it). body holds the
+-- revision body plus mechanism, method, outcome and limits, so content search
+-- sees the claim.
 CREATE VIRTUAL TABLE projection_fts USING fts5(
     ref UNINDEXED, title, synopsis, body,
     tokenize = 'unicode61 remove_diacritics 2'

@@ -1,0 +1,182 @@
+// lag and rebuild: how far the projection trails the outbox, and rebuilding
+// (or verifying) it from canonical state.
+
+#include "Command.h"
+#include "LagMonitor.h"
+#include "ProjectionAccess.h"
+#include "ProjectionRebuild.h"
+
+#include <QJsonArray>
+
+namespace cw::cli {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+using Check = Status (*)(const Database &, const Actor *);
+
+Result<Database *> authorisedDatabase(CliContext &context, Check check)
+{
+    auto db = context.database();
+    if (!db)
+        return fail(db.error());
+    auto actor = context.actorIfAny();
+    if (!actor)
+        return fail(actor.error());
+    if (auto allowed = check(**db, *actor ? &**actor : nullptr); !allowed)
+        return fail(allowed.error());
+    return *db;
+}
+
+} // namespace
+
+class LagCommand : public Command
+{
+public:
+    QString name() const override { return u"lag"_s; }
+    QString usage() const override { return u"lag"_s; }
+    QString summary() const override { return u"projection lag behind the canonical outbox"_s; }
+
+    int run(CliContext &context, const QCommandLineParser &parser) override
+    {
+        if (!parser.positionalArguments().isEmpty())
+            return context.usage(u"lag: takes no arguments"_s);
+        auto db = authorisedDatabase(context, &ProjectionAccess::mayReadLag);
+        if (!db)
+            return context.refuse(db.error());
+        auto report = LagMonitor(**db, context.clock()).report();
+        if (!report)
+            return context.refuse(report.error());
+        const LagReport &r = *report;
+        if (context.json()) {
+            QJsonObject byDomain;
+            for (auto it = r.pendingByDomain.cbegin(); it != r.pendingByDomain.cend(); ++it)
+                byDomain.insert(it.key(), it.value());
+            // INTERFACES.md §4 names first; the rest are additions.
+            return context.printJson(
+                {{u"canonical_head"_s, qint64(r.canonicalHead)},
+                 {u"watermark"_s, qint64(r.watermark)},
+                 {u"lag_events"_s, r.lagEvents},
+                 {u"oldest_pending_age_s"_s, r.oldestPendingAgeS},
+                 {u"pending_by_domain"_s, byDomain},
+                 {u"dead_letters"_s, r.deadLetters},
+                 {u"recent_events_per_s"_s, r.recentEventsPerSecond},
+                 {u"recent_runs"_s, r.recentRuns},
+                 {u"last_run_at"_s, r.lastRunAt.isEmpty() ? QJsonValue() : r.lastRunAt}});
+        }
+        QTextStream &out = context.out();
+        out << "canonical head " << r.canonicalHead << ", watermark " << r.watermark << ": "
+            << r.lagEvents << " events pending";
+        if (r.lagEvents)
+            out << ", oldest " << QString::number(r.oldestPendingAgeS, 'f', 1) << " s";
+        out << '\n';
+        for (auto it = r.pendingByDomain.cbegin(); it != r.pendingByDomain.cend(); ++it)
+            out << "  " << it.key() << ": " << it.value() << '\n';
+        out << "dead letters: " << r.deadLetters << '\n';
+        if (r.recentRuns)
+            out << "recent throughput: " << QString::number(r.recentEventsPerSecond, 'f', 0)
+                << " events/s over " << r.recentRuns << " batches; last run " << r.lastRunAt
+                << '\n';
+        else
+            out << "the projector has not run yet\n";
+        out.flush();
+        return ExitOk;
+    }
+};
+
+class RebuildCommand : public Command
+{
+public:
+    QString name() const override { return u"rebuild"_s; }
+    QString usage() const override { return u"rebuild [--verify]"_s; }
+    QString summary() const override
+    {
+        return u"rebuild the projection from canonical state (--verify: diff only)"_s;
+    }
+    void addOptions(QCommandLineParser &parser) const override
+    {
+        parser.addOption({u"verify"_s, u"Build aside and print every difference from the live "
+                                       "projection; exit 1 if there is any."_s});
+    }
+
+    int run(CliContext &context, const QCommandLineParser &parser) override
+    {
+        if (!parser.positionalArguments().isEmpty())
+            return context.usage(u"rebuild: takes no arguments"_s);
+        auto db = authorisedDatabase(context, &ProjectionAccess::mayProject);
+        if (!db)
+            return context.refuse(db.error());
+        ProjectionRebuild rebuild(**db, context.clock());
+        if (parser.isSet(u"verify"_s))
+            return verify(context, rebuild);
+        auto report = rebuild.rebuild();
+        if (!report)
+            return context.refuse(u"rebuild: "_s + report.error() +
+                                  u" (the live projection is unchanged)"_s);
+        if (context.json())
+            return context.printJson({{u"rows"_s, report->rows},
+                                      {u"built_at"_s, qint64(report->builtAt)},
+                                      {u"watermark"_s, qint64(report->watermark)},
+                                      {u"caught_up_events"_s, report->caughtUpEvents},
+                                      {u"elapsed_ms"_s, report->elapsedMs}});
+        context.out() << "rebuilt " << report->rows << " rows from canonical state at seq "
+                      << report->builtAt << " (+" << report->caughtUpEvents
+                      << " events applied during the swap); watermark " << report->watermark << ", "
+                      << report->elapsedMs << " ms" << Qt::endl;
+        return ExitOk;
+    }
+
+private:
+    static int verify(CliContext &context, ProjectionRebuild &rebuild)
+    {
+        auto report = rebuild.verify();
+        if (!report)
+            return context.refuse(u"rebuild --verify: "_s + report.error());
+        const VerifyReport &r = *report;
+        if (context.json()) {
+            QJsonArray differences;
+            for (const ProjectionDifference &d : r.differences)
+                differences.append(QJsonObject{{u"ref"_s, d.ref},
+                                               {u"kind"_s, d.kindName()},
+                                               {u"field"_s, d.field},
+                                               {u"live"_s, d.live},
+                                               {u"rebuilt"_s, d.rebuilt},
+                                               {u"text"_s, d.toText()}});
+            context.printJson({{u"identical"_s, r.identical()},
+                               {u"watermark"_s, qint64(r.watermark)},
+                               {u"canonical_head"_s, qint64(r.canonicalHead)},
+                               {u"live_rows"_s, r.liveRows},
+                               {u"rebuilt_rows"_s, r.rebuiltRows},
+                               {u"differences"_s, differences}});
+        } else {
+            for (const ProjectionDifference &d : r.differences)
+                context.out() << d.toText() << '\n';
+            context.out() << (r.identical() ? "identical: " : "different: ") << r.liveRows
+                          << " live rows, " << r.rebuiltRows << " rebuilt at watermark "
+                          << r.watermark << " (canonical head " << r.canonicalHead << ")"
+                          << Qt::endl;
+        }
+        if (r.identical())
+            return ExitOk;
+        return context.refuse(
+            QStringLiteral("the live projection differs from a rebuild in %1 places%2")
+                .arg(r.differences.size())
+                .arg(r.watermark < r.canonicalHead
+                         ? QStringLiteral(" (it is %1 events behind; verify compares at its "
+                                          "watermark, against today's canonical state)")
+                               .arg(r.canonicalHead - r.watermark)
+                         : QString()));
+    }
+};
+
+std::unique_ptr<Command> makeLagCommand()
+{
+    return std::make_unique<LagCommand>();
+}
+std::unique_ptr<Command> makeRebuildCommand()
+{
+    return std::make_unique<RebuildCommand>();
+}
+
+} // namespace cw::cli

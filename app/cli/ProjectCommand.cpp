@@ -1,0 +1,188 @@
+// project: run the projector once (until caught up or --max-events), or keep
+// following the outbox with --follow until SIGINT/SIGTERM.
+
+#include "Command.h"
+#include "ProjectionAccess.h"
+#include "Projector.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QTimer>
+
+#include <atomic>
+#include <csignal>
+
+namespace cw::cli {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// Set by the signal handler, read by the follow loop's timer: the only thing
+// a handler may safely do is store to a lock-free atomic.
+std::atomic<bool> stopRequested{false};
+static_assert(std::atomic<bool>::is_always_lock_free);
+
+extern "C" void requestStop(int)
+{
+    stopRequested.store(true);
+}
+
+constexpr int PollMs = 200;
+// After a failed batch, try again after this many polls even if nothing new
+// was committed (the failure may have been a busy database).
+constexpr int RetryPolls = 25;
+
+Result<Database *> authorisedDatabase(CliContext &context)
+{
+    auto db = context.database();
+    if (!db)
+        return fail(db.error());
+    auto actor = context.actorIfAny();
+    if (!actor)
+        return fail(actor.error());
+    if (auto allowed = ProjectionAccess::mayProject(**db, *actor ? &**actor : nullptr); !allowed)
+        return fail(allowed.error());
+    return *db;
+}
+
+QJsonObject runJson(const ProjectorRun &run, bool follow)
+{
+    return {{u"events"_s, run.events},
+            {u"dead_lettered"_s, run.deadLettered},
+            {u"batches"_s, run.batches},
+            {u"watermark"_s, qint64(run.watermark)},
+            {u"elapsed_ms"_s, run.elapsedMs},
+            {u"caught_up"_s, run.caughtUp},
+            {u"follow"_s, follow}};
+}
+
+} // namespace
+
+class ProjectCommand : public Command
+{
+public:
+    QString name() const override { return u"project"_s; }
+    QString usage() const override { return u"project [--follow] [--batch N] [--max-events N]"_s; }
+    QString summary() const override { return u"run the projector"_s; }
+    void addOptions(QCommandLineParser &parser) const override
+    {
+        parser.addOption({u"follow"_s, u"Keep running; apply new events as they are committed."_s});
+        parser.addOption({u"batch"_s, u"Events per transaction (default 500)."_s, u"N"_s});
+        parser.addOption({u"max-events"_s, u"Stop after N events (not with --follow)."_s, u"N"_s});
+    }
+
+    int run(CliContext &context, const QCommandLineParser &parser) override
+    {
+        if (!parser.positionalArguments().isEmpty())
+            return context.usage(u"project: takes no arguments"_s);
+        bool ok = true;
+        const int batch = parser.isSet(u"batch"_s) ? parser.value(u"batch"_s).toInt(&ok)
+                                                   : Projector::DefaultBatch;
+        if (!ok || batch < 1)
+            return context.usage(u"project: --batch needs a positive number"_s);
+        const qint64 maxEvents =
+            parser.isSet(u"max-events"_s) ? parser.value(u"max-events"_s).toLongLong(&ok) : -1;
+        if (!ok || (parser.isSet(u"max-events"_s) && maxEvents < 0))
+            return context.usage(u"project: --max-events needs a number >= 0"_s);
+        const bool follow = parser.isSet(u"follow"_s);
+        if (follow && maxEvents >= 0)
+            return context.usage(u"project: --follow and --max-events exclude each other"_s);
+
+        auto db = authorisedDatabase(context);
+        if (!db)
+            return context.refuse(db.error());
+        m_projector = std::make_unique<Projector>(**db, context.clock());
+        if (follow)
+            return runFollow(context, **db, batch);
+        auto run = m_projector->run(batch, maxEvents, printer(context));
+        if (!run)
+            return context.refuse(run.error());
+        if (context.json())
+            return context.printJson(runJson(*run, false));
+        context.out() << "projected " << run->events << " events (" << run->deadLettered
+                      << " dead-lettered) in " << run->batches << " batches, " << run->elapsedMs
+                      << " ms; watermark " << run->watermark
+                      << (run->caughtUp ? ", caught up" : ", more events pending") << Qt::endl;
+        return ExitOk;
+    }
+
+private:
+    std::function<void(const ProjectorBatch &)> printer(CliContext &context) const
+    {
+        if (context.json())
+            return {};
+        return [&context](const ProjectorBatch &b) {
+            context.out() << "batch: " << b.events << " events (" << b.deadLettered
+                          << " dead-lettered), watermark " << b.watermark << ", "
+                          << QString::number(b.ms, 'f', 1) << " ms" << Qt::endl;
+        };
+    }
+
+    int runFollow(CliContext &context, const Database &db, int batch)
+    {
+        stopRequested.store(false);
+        std::signal(SIGINT, requestStop);
+        std::signal(SIGTERM, requestStop);
+        ProjectorRun total;
+        total.watermark = m_projector->watermark().ok() ? *m_projector->watermark() : 0;
+        std::int64_t seenVersion = -1;
+        int retryIn = 0;
+        QElapsedTimer timer;
+        timer.start();
+        if (!context.json())
+            context.out() << "following the outbox from watermark " << total.watermark
+                          << ", polling every " << PollMs << " ms (SIGINT/SIGTERM to stop)"
+                          << Qt::endl;
+
+        QTimer poll;
+        poll.setInterval(PollMs);
+        auto tick = [&] {
+            if (stopRequested.load()) {
+                QCoreApplication::exit(ExitOk);
+                return;
+            }
+            // data_version moves when another connection commits; read it
+            // before projecting so commits made meanwhile trigger the next run.
+            const std::int64_t version = db.dataVersion();
+            if (version == seenVersion && (retryIn == 0 || --retryIn > 0))
+                return;
+            seenVersion = version;
+            retryIn = 0;
+            auto run = m_projector->run(batch, -1, printer(context));
+            if (!run) {
+                context.refuse(u"project: "_s + run.error() + u" (will retry)"_s);
+                retryIn = RetryPolls;
+                return;
+            }
+            total.events += run->events;
+            total.deadLettered += run->deadLettered;
+            total.batches += run->batches;
+            total.watermark = run->watermark;
+            total.caughtUp = run->caughtUp;
+        };
+        QObject::connect(&poll, &QTimer::timeout, &poll, tick);
+        poll.start();
+        QTimer::singleShot(0, &poll, tick);
+        const int code = QCoreApplication::exec();
+        std::signal(SIGINT, SIG_DFL);
+        std::signal(SIGTERM, SIG_DFL);
+        total.elapsedMs = timer.elapsed();
+        if (context.json()) {
+            context.printJson(runJson(total, true));
+        } else {
+            context.out() << "stopped: " << total.events << " events projected, watermark "
+                          << total.watermark << Qt::endl;
+        }
+        return code;
+    }
+
+    std::unique_ptr<Projector> m_projector;
+};
+
+std::unique_ptr<Command> makeProjectCommand()
+{
+    return std::make_unique<ProjectCommand>();
+}
+
+} // namespace cw::cli

@@ -1,0 +1,113 @@
+#include "Projector.h"
+
+#include "Clock.h"
+#include "Database.h"
+#include "ProjectionApplier.h"
+#include "Transaction.h"
+
+#include <QElapsedTimer>
+
+#include <limits>
+
+namespace cw {
+
+namespace {
+
+// projector_runs keeps this many batches: enough for "recent throughput".
+constexpr int KeptRuns = 100;
+
+} // namespace
+
+Projector::Projector(const Database &db, const Clock &clock)
+    : m_db(db)
+    , m_clock(clock)
+{
+}
+
+Result<std::int64_t> Projector::watermark() const
+{
+    return m_db.queryInt("SELECT watermark FROM projector_state WHERE id = 1");
+}
+
+Result<ProjectorBatch> Projector::step(int batchSize)
+{
+    QElapsedTimer timer;
+    timer.start();
+    Transaction transaction(m_db);
+    if (!transaction.isActive())
+        return fail(transaction.beginError());
+    // Inside the transaction: another projector may have moved it meanwhile.
+    auto from = watermark();
+    if (!from)
+        return fail(from.error());
+
+    const QString now = m_clock.nowText();
+    ProjectionApplier applier(m_db, now);
+    auto applied =
+        applier.applyAfter(*from, std::numeric_limits<std::int64_t>::max(), qMax(1, batchSize));
+    if (!applied)
+        return fail(applied.error()); // rolled back: nothing of this batch, watermark unchanged
+    ProjectorBatch batch{applied->events, applied->deadLettered, applied->lastSeq, 0};
+    if (batch.events == 0)
+        return batch; // nothing to write; the destructor ends the transaction
+
+    Statement state =
+        m_db.prepare("UPDATE projector_state SET watermark = ?1, updated_at = ?2 WHERE id = 1");
+    state.bind(1, batch.watermark).bind(2, now);
+    if (auto written = state.exec(); !written)
+        return fail(QStringLiteral("watermark: ") + written.error());
+    batch.ms = double(timer.nsecsElapsed()) / 1e6;
+    Statement run = m_db.prepare("INSERT INTO projector_runs (at, events, dead_letters, ms, "
+                                 "watermark) VALUES (?1, ?2, ?3, ?4, ?5)");
+    run.bind(1, now).bind(2, std::int64_t(batch.events)).bind(3, std::int64_t(batch.deadLettered));
+    run.bind(4, batch.ms).bind(5, batch.watermark);
+    if (auto recorded = run.exec(); !recorded)
+        return fail(QStringLiteral("projector run: ") + recorded.error());
+    Statement trim = m_db.prepare("DELETE FROM projector_runs WHERE id <= "
+                                  "(SELECT max(id) FROM projector_runs) - ?1");
+    trim.bind(1, KeptRuns);
+    if (auto trimmed = trim.exec(); !trimmed)
+        return fail(QStringLiteral("projector runs: ") + trimmed.error());
+    if (auto committed = transaction.commit(); !committed)
+        return fail(committed.error());
+    return batch;
+}
+
+Result<ProjectorRun> Projector::run(int batchSize, qint64 maxEvents,
+                                    const std::function<void(const ProjectorBatch &)> &onBatch)
+{
+    QElapsedTimer timer;
+    timer.start();
+    ProjectorRun run;
+    for (;;) {
+        int size = qMax(1, batchSize);
+        if (maxEvents >= 0) {
+            if (run.events >= maxEvents)
+                break;
+            size = int(qMin<qint64>(size, maxEvents - run.events));
+        }
+        auto batch = step(size);
+        if (!batch)
+            return fail(batch.error());
+        if (batch->events == 0) {
+            run.caughtUp = true;
+            break;
+        }
+        run.events += batch->events;
+        run.deadLettered += batch->deadLettered;
+        run.watermark = batch->watermark;
+        ++run.batches;
+        if (onBatch)
+            onBatch(*batch);
+    }
+    if (run.batches == 0) {
+        auto current = watermark();
+        if (!current)
+            return fail(current.error());
+        run.watermark = *current;
+    }
+    run.elapsedMs = timer.elapsed();
+    return run;
+}
+
+} // namespace cw
