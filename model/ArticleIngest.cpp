@@ -290,6 +290,27 @@ Status ArticleIngest::activate(const ArticleRecord &article, RevisionRecord &rev
     return {};
 }
 
+Status ArticleIngest::recordNotCurrent(const ArticleRecord &article, RevisionRecord &revision,
+                             const QString &now)
+{
+    auto inserted = m_articles.insertRevision(revision);
+    if (!inserted)
+        return fail(u"article: "_s + inserted.error());
+    // Published as not current (e.g. a rejected route), the revision is
+    // projected with its label — unless the article still has a current
+    // revision, which must stay the one the projection shows.
+    auto active = m_articles.activeRevision(article.id);
+    if (!active)
+        return fail(u"article: "_s + active.error());
+    if (*active)
+        return {};
+    const OutboxEvent event{0,           now, u"revision-recorded"_s, article.ref, revision.revision,
+                            article.domain, compact(QJsonObject{{u"kind"_s, article.kind}})};
+    if (auto appended = m_outbox.append(event); !appended)
+        return fail(appended.error());
+    return {};
+}
+
 Status ArticleIngest::article(const QJsonObject &record)
 {
     IngestFields f(record, "article"_L1);
@@ -332,8 +353,8 @@ Status ArticleIngest::article(const QJsonObject &record)
     if (status == "active"_L1) {
         if (auto activated = activate(target->article, revision, now); !activated)
             return activated;
-    } else if (auto inserted = m_articles.insertRevision(revision); !inserted) {
-        return fail(u"article: "_s + inserted.error());
+    } else if (auto recorded = recordNotCurrent(target->article, revision, now); !recorded) {
+        return recorded;
     }
     const QJsonObject details{{u"state"_s, status}, {u"kind"_s, kind}, {u"domain"_s, domain}};
     if (auto audited = audit(u"ingest-article"_s, ref, revision.revision, details); !audited)

@@ -53,6 +53,8 @@ private:
     Status audit(const QString &action, const QString &subject, int revision,
                  const QJsonObject &details);
     Status activate(const ArticleRecord &article, RevisionRecord &revision, const QString &now);
+    Status recordNotCurrent(const ArticleRecord &article, RevisionRecord &revision,
+                            const QString &now);
     QString reason() const;
 
     const Database &m_db;

@@ -24,11 +24,12 @@ int TokenBudget::pack(QList<Candidate> &candidates, int budget, int limit,
     QSet<QString> seen;
     int used = 0;
     for (Candidate &c : candidates) {
-        if (seen.contains(c.ref)) {
+        const QString key = c.ref + u'@' + QString::number(c.revision);
+        if (seen.contains(key)) {
             dropped.append({c.ref, c.revision, QStringLiteral("duplicate of a higher-ranked entry")});
             continue;
         }
-        seen.insert(c.ref);
+        seen.insert(key);
         c.tokens = estimate(c);
         if (kept.size() >= limit) {
             dropped.append({c.ref, c.revision,

@@ -1,0 +1,219 @@
+#include "CandidateChecks.h"
+
+#include "Access.h"
+#include "CandidateLoader.h"
+#include "Database.h"
+#include "VersionScope.h"
+
+namespace cw {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+int proofRank(const QString &level)
+{
+    return level == u"verified"_s ? 3 : level == u"executed"_s ? 2 : level == u"proposed"_s ? 1 : 0;
+}
+
+} // namespace
+
+CandidateChecks::CandidateChecks(const Database &db, const EffectiveRequest &request,
+                                 const Access &access)
+    : m_db(db)
+    , m_request(request)
+    , m_access(access)
+{
+}
+
+bool CandidateChecks::matchesRequest(const RetrievalHit &hit) const
+{
+    if (m_request.request.refs.contains(hit.candidate.ref))
+        return true;
+    if (m_request.caseId && hit.sourceCaseId == m_request.caseId)
+        return true;
+    for (const QString &symptom : m_request.symptoms) {
+        if (hit.symptomTags.contains(symptom))
+            return true;
+    }
+    for (const QString &tag : m_request.tags) {
+        if (hit.tags.contains(tag))
+            return true;
+    }
+    return false;
+}
+
+Status CandidateChecks::canonicalCheck(HitMap &hits, QList<DroppedCandidate> &dropped)
+{
+    if (m_request.asOf) {
+        for (RetrievalHit &hit : hits)
+            hit.note(u"canonical-check"_s, u"as of %1: the revision current then"_s.arg(m_request.asOfText));
+        return {};
+    }
+    Statement state = m_db.prepare(
+        "SELECT r.state, (SELECT max(revision) FROM revisions x WHERE x.article_id = r.article_id "
+        "AND x.state = 'active') FROM revisions r WHERE r.id = ?1");
+    for (auto it = hits.begin(); it != hits.end();) {
+        RetrievalHit &hit = *it;
+        if (!hit.fromProjection) {
+            hit.note(u"canonical-check"_s, u"read canonically"_s);
+            ++it;
+            continue;
+        }
+        state.bind(1, hit.revisionId);
+        auto row = state.step();
+        if (!row)
+            return fail(row.error());
+        const QString canonical = *row ? state.text(0) : QString();
+        const auto activeRevision = *row ? state.optionalInt64(1) : std::nullopt;
+        state.reset();
+        if (canonical == hit.candidate.status) {
+            hit.note(u"canonical-check"_s, u"canonical revision unchanged since watermark %1"_s
+                                               .arg(m_request.watermark));
+            ++it;
+            continue;
+        }
+        // Changed after the watermark: never offer it as current.
+        QString reason = u"%1 after watermark %2"_s.arg(canonical, QString::number(m_request.watermark));
+        if (activeRevision && *activeRevision != hit.candidate.revision)
+            reason += u" (now revision %1)"_s.arg(*activeRevision);
+        dropped.append({hit.candidate.ref, hit.candidate.revision, reason});
+        it = hits.erase(it);
+    }
+    return lookUpUnindexed(hits);
+}
+
+Status CandidateChecks::lookUpUnindexed(HitMap &hits)
+{
+    Statement pending = m_db.prepare(
+        "SELECT o.seq, o.ref, o.revision FROM outbox o JOIN articles a ON a.ref = o.ref "
+        "JOIN revisions r ON r.article_id = a.id AND r.revision = o.revision "
+        "WHERE o.seq > ?1 AND o.event IN ('revision-activated', 'revision-corrected') "
+        "AND r.state = 'active' ORDER BY o.seq LIMIT 2000");
+    pending.bind(1, m_request.watermark);
+    QList<std::tuple<qint64, QString, int>> events;
+    for (;;) {
+        auto row = pending.step();
+        if (!row)
+            return fail(row.error());
+        if (!*row)
+            break;
+        events.append({pending.int64(0), pending.text(1), pending.integer(2)});
+    }
+    CandidateLoader loader(m_db);
+    for (const auto &[seq, ref, revision] : events) {
+        const QString key = ref + u'@' + QString::number(revision);
+        if (hits.contains(key))
+            continue;
+        auto loaded = loader.fromCanonical(ref, revision);
+        if (!loaded)
+            return fail(loaded.error());
+        if (!*loaded || !matchesRequest(**loaded))
+            continue;
+        RetrievalHit hit = std::move(**loaded);
+        if (!m_request.strategy.kinds.contains(hit.candidate.kind)
+            || (!m_request.domain.isEmpty() && hit.candidate.domain != m_request.domain))
+            continue;
+        hit.field = true;
+        hit.exact = m_request.request.refs.contains(ref)
+                    || (m_request.caseId && hit.sourceCaseId == m_request.caseId);
+        hit.generatedBy(hit.exact ? u"exact"_s : u"fields"_s);
+        for (const QString &s : m_request.symptoms)
+            hit.sharedSymptoms += hit.symptomTags.contains(s) ? 1 : 0;
+        for (const QString &t : m_request.tags)
+            hit.sharedTags += hit.tags.contains(t) ? 1 : 0;
+        hit.candidate.flags.append(u"not-yet-indexed"_s);
+        hit.note(u"canonical-check"_s, u"found canonically: activated by event %1, after watermark %2"_s
+                                           .arg(seq)
+                                           .arg(m_request.watermark));
+        hits.insert(key, std::move(hit));
+    }
+    return {};
+}
+
+void CandidateChecks::applicability(HitMap &hits, QList<DroppedCandidate> &dropped)
+{
+    const int required = proofRank(m_request.request.minProof);
+    for (auto it = hits.begin(); it != hits.end();) {
+        RetrievalHit &hit = *it;
+        Candidate &c = hit.candidate;
+        const QString stage = u"applicability"_s;
+        if (!m_request.statuses().contains(c.status) && !m_request.asOf) {
+            const QString reason = c.status == u"rejected"_s
+                                       ? u"rejected route (this strategy leaves them out)"_s
+                                       : u"%1: not current"_s.arg(c.status);
+            dropped.append({c.ref, c.revision, reason});
+            it = hits.erase(it);
+            continue;
+        }
+        if (c.status == u"rejected"_s) {
+            c.flags.append(u"rejected-route"_s);
+            hit.note(stage, u"rejected route: informs classification, never a fix"_s);
+        }
+        // Version scope against the request's product version.
+        if (!m_request.productVersion.isEmpty() && !hit.productVersions.isEmpty()) {
+            const auto scope = VersionScope::parse(hit.productVersions);
+            const bool otherProduct = !m_request.product.isEmpty() && !hit.product.isEmpty()
+                                      && hit.product != m_request.product;
+            const auto verdict = scope ? scope->covers(m_request.productVersion)
+                                       : VersionScope::Verdict::Unknown;
+            if (otherProduct || verdict == VersionScope::Verdict::NotCovered) {
+                c.flags.append(u"revalidate"_s);
+                hit.note(stage, u"revalidate: written for %1 %2, request is %3 %4"_s
+                                    .arg(hit.product, hit.productVersions, m_request.product,
+                                         m_request.productVersion)
+                                    .simplified());
+            } else if (verdict == VersionScope::Verdict::Covered) {
+                hit.note(stage, u"scope %1 covers %2"_s.arg(hit.productVersions,
+                                                            m_request.productVersion));
+            } else {
+                hit.note(stage, u"scope '%1' could not be compared with %2"_s
+                                    .arg(hit.productVersions, m_request.productVersion));
+            }
+        }
+        // Proof level against the required trust.
+        if (!c.proofLevel.isEmpty()) {
+            if (c.proofLevel != u"verified"_s)
+                c.flags.append(u"unverified"_s);
+            if (required > 0 && proofRank(c.proofLevel) < required) {
+                dropped.append({c.ref, c.revision,
+                                u"proof level %1 below the required %2"_s.arg(
+                                    c.proofLevel, m_request.request.minProof)});
+                it = hits.erase(it);
+                continue;
+            }
+        }
+        if (!m_request.symptoms.isEmpty() && hit.sharedSymptoms == 0) {
+            bool shares = false;
+            for (const QString &s : m_request.symptoms)
+                shares = shares || hit.symptomTags.contains(s);
+            if (!shares) {
+                c.flags.append(u"symptom-mismatch"_s);
+                hit.note(stage, u"shares none of the request's symptoms (%1)"_s
+                                    .arg(m_request.symptoms.join(u", "_s)));
+            }
+        }
+        ++it;
+    }
+}
+
+void CandidateChecks::redactSourceCases(HitMap &hits)
+{
+    Statement key = m_db.prepare(
+        "SELECT tenant || '/' || source_system || '/' || source_request FROM cases WHERE id = ?1");
+    for (RetrievalHit &hit : hits) {
+        if (!hit.sourceCaseId)
+            continue;
+        if (!m_access.mayReadCase(*hit.sourceCaseId)) {
+            hit.candidate.sourceCaseRedacted = true;
+            continue;
+        }
+        key.bind(1, *hit.sourceCaseId);
+        auto row = key.step();
+        if (row && *row)
+            hit.candidate.sourceCase = key.text(0);
+        key.reset();
+    }
+}
+
+} // namespace cw

@@ -1,0 +1,128 @@
+#include "CandidateLoader.h"
+
+#include "Database.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace cw {
+
+namespace {
+
+QStringList jsonList(const QString &text)
+{
+    QStringList list;
+    for (const QJsonValue &value : QJsonDocument::fromJson(text.toUtf8()).array())
+        list.append(value.toString());
+    return list;
+}
+
+QString excerptOf(const QString &synopsis, const QString &body)
+{
+    // A short, unmodified cut of the record's own text.
+    const QString source = synopsis.isEmpty() ? body : synopsis;
+    if (source.size() <= 240)
+        return source;
+    return source.left(240) + QStringLiteral("…");
+}
+
+} // namespace
+
+CandidateLoader::CandidateLoader(const Database &db)
+    : m_db(db)
+    , m_projected(db.prepare(
+          "SELECT p.ref, p.revision, p.kind, p.domain, p.owner, p.status, p.title, p.synopsis, "
+          "p.body, p.route, p.outcome, p.proof_level, p.limits, p.product, p.product_versions, "
+          "p.effort_active_hours, p.effort_waiting_hours, p.tags, p.symptom_tags, p.related_to, "
+          "p.source_case_id, r.id, EXISTS (SELECT 1 FROM proposals x WHERE x.revision_id = r.id) "
+          "FROM projection p JOIN articles a ON a.ref = p.ref "
+          "JOIN revisions r ON r.article_id = a.id AND r.revision = p.revision WHERE p.ref = ?1"))
+    , m_canonical(db.prepare(
+          "SELECT a.ref, r.revision, a.kind, a.domain, a.owner, r.state, r.title, r.synopsis, "
+          "r.body, r.route, r.outcome, r.proof_level, r.limits, r.product, r.product_versions, "
+          "r.effort_active_hours, r.effort_waiting_hours, '[]', '[]', '[]', r.source_case_id, "
+          "r.id, EXISTS (SELECT 1 FROM proposals x WHERE x.revision_id = r.id) "
+          "FROM revisions r JOIN articles a ON a.id = r.article_id "
+          "WHERE a.ref = ?1 AND r.revision = ?2"))
+    , m_lists(db.prepare("SELECT 'tag:' || kind, tag FROM revision_tags WHERE revision_id = ?1 "
+                         "UNION ALL SELECT 'link:' || kind, target_ref FROM revision_links "
+                         "WHERE revision_id = ?1 AND kind = 'related_to'"))
+{
+}
+
+static RetrievalHit readHit(const Statement &s)
+{
+    RetrievalHit hit;
+    Candidate &c = hit.candidate;
+    c.ref = s.text(0);
+    c.revision = s.integer(1);
+    c.kind = s.text(2);
+    c.domain = s.text(3);
+    c.owner = s.text(4);
+    c.status = s.text(5);
+    c.title = s.text(6);
+    c.excerpt = excerptOf(s.text(7), s.text(8));
+    hit.route = s.text(9);
+    c.outcome = s.text(10);
+    c.proofLevel = s.text(11);
+    c.limits = s.text(12);
+    hit.product = s.text(13);
+    hit.productVersions = s.text(14);
+    c.effortActiveHours = s.optionalReal(15);
+    c.effortWaitingHours = s.optionalReal(16);
+    hit.tags = jsonList(s.text(17));
+    hit.symptomTags = jsonList(s.text(18));
+    hit.relatedTo = jsonList(s.text(19));
+    hit.sourceCaseId = s.optionalInt64(20);
+    hit.revisionId = s.int64(21);
+    const bool reviewed = s.int64(22) != 0;
+    c.reviewState = c.status == QLatin1String("rejected") ? QStringLiteral("rejected")
+                    : reviewed                            ? QStringLiteral("approved")
+                                                          : QStringLiteral("imported");
+    return hit;
+}
+
+Result<std::optional<RetrievalHit>> CandidateLoader::fromProjection(const QString &ref)
+{
+    m_projected.bind(1, ref);
+    auto row = m_projected.step();
+    if (!row)
+        return fail(row.error());
+    std::optional<RetrievalHit> hit;
+    if (*row)
+        hit = readHit(m_projected);
+    m_projected.reset();
+    return hit;
+}
+
+Result<std::optional<RetrievalHit>> CandidateLoader::fromCanonical(const QString &ref, int revision)
+{
+    m_canonical.bind(1, ref).bind(2, revision);
+    auto row = m_canonical.step();
+    if (!row)
+        return fail(row.error());
+    if (!*row) {
+        m_canonical.reset();
+        return std::optional<RetrievalHit>();
+    }
+    RetrievalHit hit = readHit(m_canonical);
+    m_canonical.reset();
+    hit.fromProjection = false;
+    m_lists.bind(1, hit.revisionId);
+    for (;;) {
+        auto next = m_lists.step();
+        if (!next)
+            return fail(next.error());
+        if (!*next)
+            break;
+        const QString kind = m_lists.text(0);
+        (kind == QLatin1String("tag:tag")       ? hit.tags
+         : kind == QLatin1String("tag:symptom") ? hit.symptomTags
+                                                : hit.relatedTo)
+            .append(m_lists.text(1));
+    }
+    m_lists.reset();
+    return std::optional(std::move(hit));
+}
+
+} // namespace cw

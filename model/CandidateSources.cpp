@@ -1,0 +1,463 @@
+#include "CandidateSources.h"
+
+#include "Database.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+
+namespace cw {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString jsonArray(const QStringList &list)
+{
+    return QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(list)).toJson(QJsonDocument::Compact));
+}
+
+// Scope of case rows, derived from the principal (bound as ?1).
+constexpr const char *CaseScope =
+    "(c.tenant IN (SELECT tenant FROM principal_tenants WHERE principal = ?1) "
+    "OR c.id IN (SELECT case_id FROM grants WHERE principal = ?1))";
+
+QByteArray scoped(const char *sql)
+{
+    return QByteArray(sql).replace("$SCOPE", CaseScope);
+}
+
+} // namespace
+
+QStringList EffectiveRequest::statuses() const
+{
+    QStringList list{u"active"_s};
+    if (strategy.includeRejectedRoutes)
+        list.append(u"rejected"_s);
+    return list;
+}
+
+CandidateSources::CandidateSources(const Database &db, const EffectiveRequest &request)
+    : m_db(db)
+    , m_request(request)
+    , m_loader(db)
+{
+}
+
+QString CandidateSources::ftsQuery(const QString &text)
+{
+    static const QRegularExpression word(u"[\\p{L}\\p{N}][\\p{L}\\p{N}_-]*"_s);
+    QStringList terms;
+    auto it = word.globalMatch(text);
+    while (it.hasNext() && terms.size() < 16) {
+        const QString term = it.next().captured().toLower();
+        if (term.size() >= 2 && !terms.contains(term))
+            terms.append(term);
+    }
+    QStringList quoted;
+    for (QString term : std::as_const(terms))
+        quoted.append(u'"' + term.replace(u'"', u"\"\""_s) + u'"');
+    return quoted.join(u" OR "_s);
+}
+
+bool CandidateSources::admits(const RetrievalHit &hit) const
+{
+    const Candidate &c = hit.candidate;
+    if (!m_request.strategy.kinds.contains(c.kind))
+        return false;
+    if (!m_request.domain.isEmpty() && c.domain != m_request.domain)
+        return false;
+    return m_request.statuses().contains(c.status)
+           || (!hit.fromProjection && m_request.asOf);
+}
+
+Result<RetrievalHit *> CandidateSources::addProjected(HitMap &hits, const QString &ref)
+{
+    auto loaded = m_loader.fromProjection(ref);
+    if (!loaded)
+        return fail(loaded.error());
+    if (!*loaded)
+        return static_cast<RetrievalHit *>(nullptr);
+    const QString key = (*loaded)->key();
+    auto it = hits.find(key);
+    if (it == hits.end())
+        it = hits.insert(key, std::move(**loaded));
+    return &*it;
+}
+
+Result<RetrievalHit *> CandidateSources::addCanonical(HitMap &hits, const QString &ref, int revision)
+{
+    auto loaded = m_loader.fromCanonical(ref, revision);
+    if (!loaded)
+        return fail(loaded.error());
+    if (!*loaded)
+        return static_cast<RetrievalHit *>(nullptr);
+    const QString key = (*loaded)->key();
+    auto it = hits.find(key);
+    if (it == hits.end())
+        it = hits.insert(key, std::move(**loaded));
+    return &*it;
+}
+
+Status CandidateSources::exact(QList<ExactMatch> &matches, HitMap &hits)
+{
+    if (auto done = sourceIdentity(matches); !done)
+        return done;
+    if (auto done = currentCase(matches, hits); !done)
+        return done;
+    return explicitRefs(hits);
+}
+
+Status CandidateSources::sourceIdentity(QList<ExactMatch> &matches)
+{
+    const QStringList parts = m_request.request.source.split(u'/');
+    if (m_request.request.source.isEmpty() || parts.size() < 2)
+        return {};
+    const QString revision = parts.size() > 2 ? parts[2] : QString();
+    Statement s = m_db.prepare(scoped(
+        "SELECT c.tenant || '/' || c.source_system || '/' || c.source_request, c.status, c.title, "
+        "c.latest_revision, (SELECT count(*) FROM arrivals a WHERE a.case_id = c.id AND "
+        "a.source_revision = ?4), (SELECT min(received_at) FROM arrivals a WHERE a.case_id = c.id "
+        "AND a.source_revision = ?4) FROM cases c WHERE c.source_system = ?2 AND "
+        "c.source_request = ?3 AND $SCOPE ORDER BY c.tenant").constData());
+    s.bind(1, m_request.principal).bind(2, parts[0]).bind(3, parts[1]).bind(4, revision);
+    for (;;) {
+        auto row = s.step();
+        if (!row)
+            return fail(row.error());
+        if (!*row)
+            return {};
+        const qint64 deliveries = s.int64(4);
+        ExactMatch m{deliveries > 0 ? u"duplicate-delivery"_s : u"same-request"_s, s.text(0),
+                     s.text(1), s.text(2), {}};
+        m.why = deliveries > 0
+                    ? u"same source system, request and revision (delivered %1 time(s) since %2)"_s
+                          .arg(deliveries)
+                          .arg(s.text(5))
+                    : u"same source system and request; revision %1 is new (latest known %2)"_s
+                          .arg(revision.isEmpty() ? u"?"_s : revision, s.text(3));
+        matches.append(m);
+    }
+}
+
+Status CandidateSources::currentCase(QList<ExactMatch> &matches, HitMap &hits)
+{
+    if (!m_request.caseId)
+        return {};
+    // Related work on the same object, within scope: live state, not the projection.
+    Statement related = m_db.prepare(scoped(
+        "SELECT c.tenant || '/' || c.source_system || '/' || c.source_request, c.status, c.title, "
+        "c.object FROM cases c JOIN cases me ON me.id = ?2 WHERE c.id != me.id AND "
+        "c.tenant = me.tenant AND c.object = me.object AND $SCOPE ORDER BY c.opened_at, c.id "
+        "LIMIT 20").constData());
+    related.bind(1, m_request.principal).bind(2, *m_request.caseId);
+    for (;;) {
+        auto row = related.step();
+        if (!row)
+            return fail(row.error());
+        if (!*row)
+            break;
+        const QString status = related.text(1);
+        const bool open = status == u"open"_s || status == u"waiting"_s;
+        matches.append({open ? u"related-open-work"_s : u"related-completed-work"_s,
+                        related.text(0), status, related.text(2),
+                        u"same object %1 (%2)"_s.arg(related.text(3), status)});
+    }
+    // Experience written from this very case.
+    Statement experience = m_db.prepare(
+        "SELECT a.ref, r.revision FROM revisions r JOIN articles a ON a.id = r.article_id "
+        "WHERE r.source_case_id = ?1 AND r.state IN ('active', 'rejected') ORDER BY a.ref");
+    experience.bind(1, *m_request.caseId);
+    QList<std::pair<QString, int>> found;
+    for (;;) {
+        auto row = experience.step();
+        if (!row)
+            return fail(row.error());
+        if (!*row)
+            break;
+        found.append({experience.text(0), experience.integer(1)});
+    }
+    for (const auto &[ref, revision] : found) {
+        auto hit = addCanonical(hits, ref, revision);
+        if (!hit)
+            return fail(hit.error());
+        if (*hit && admits(**hit)) {
+            (*hit)->exact = true;
+            (*hit)->generatedBy(u"exact"_s);
+            (*hit)->note(u"exact"_s, u"written from the current case"_s);
+            (*hit)->reasons.append(u"from this very case"_s);
+        } else if (*hit) {
+            hits.remove((*hit)->key());
+        }
+    }
+    return {};
+}
+
+Status CandidateSources::explicitRefs(HitMap &hits)
+{
+    for (const QString &ref : m_request.request.refs) {
+        auto hit = m_request.asOf ? Result<RetrievalHit *>(static_cast<RetrievalHit *>(nullptr))
+                                  : addProjected(hits, ref);
+        if (!hit)
+            return fail(hit.error());
+        if (!*hit)
+            continue;
+        (*hit)->exact = true;
+        (*hit)->generatedBy(u"exact"_s);
+        (*hit)->note(u"exact"_s, u"named explicitly in the request"_s);
+        (*hit)->reasons.append(u"named in the request"_s);
+    }
+    return {};
+}
+
+Status CandidateSources::fields(HitMap &hits)
+{
+    if (m_request.symptoms.isEmpty() && m_request.tags.isEmpty())
+        return {};
+    // From the tag index to the published revision (or, as of a time, to the
+    // revision that was current then).
+    const char *projected =
+        "SELECT a.ref, r.revision, sum(t.kind = 'symptom'), sum(t.kind = 'tag') "
+        "FROM revision_tags t JOIN revisions r ON r.id = t.revision_id "
+        "JOIN articles a ON a.id = r.article_id "
+        "JOIN projection p ON p.ref = a.ref AND p.revision = r.revision "
+        "WHERE ((t.kind = 'symptom' AND t.tag IN (SELECT value FROM json_each(?1))) "
+        "OR (t.kind = 'tag' AND t.tag IN (SELECT value FROM json_each(?2)))) "
+        "AND p.status IN (SELECT value FROM json_each(?3)) "
+        "AND a.kind IN (SELECT value FROM json_each(?4)) AND (?5 = '' OR a.domain = ?5) "
+        "GROUP BY a.ref, r.revision ORDER BY 3 DESC, 4 DESC, a.ref LIMIT 200";
+    const char *asOf =
+        "SELECT a.ref, r.revision, sum(t.kind = 'symptom'), sum(t.kind = 'tag') "
+        "FROM revision_tags t JOIN revisions r ON r.id = t.revision_id "
+        "JOIN articles a ON a.id = r.article_id "
+        "WHERE ((t.kind = 'symptom' AND t.tag IN (SELECT value FROM json_each(?1))) "
+        "OR (t.kind = 'tag' AND t.tag IN (SELECT value FROM json_each(?2)))) "
+        "AND r.valid_from <= ?6 AND (r.valid_to IS NULL OR r.valid_to > ?6) "
+        "AND r.state IN ('active', 'superseded', 'retired') "
+        "AND a.kind IN (SELECT value FROM json_each(?4)) AND (?5 = '' OR a.domain = ?5) "
+        "AND ?3 IS NOT NULL GROUP BY a.ref, r.revision ORDER BY 3 DESC, 4 DESC, a.ref LIMIT 200";
+    Statement s = m_db.prepare(m_request.asOf ? asOf : projected);
+    s.bind(1, jsonArray(m_request.symptoms)).bind(2, jsonArray(m_request.tags));
+    s.bind(3, jsonArray(m_request.statuses())).bind(4, jsonArray(m_request.strategy.kinds));
+    s.bind(5, m_request.domain.isNull() ? u""_s : m_request.domain);
+    if (m_request.asOf)
+        s.bind(6, m_request.asOfText);
+    struct Row
+    {
+        QString ref;
+        int revision;
+        int symptoms;
+        int tags;
+    };
+    QList<Row> rows;
+    for (;;) {
+        auto row = s.step();
+        if (!row)
+            return fail(row.error());
+        if (!*row)
+            break;
+        rows.append({s.text(0), s.integer(1), s.integer(2), s.integer(3)});
+    }
+    for (const Row &r : rows) {
+        auto hit = m_request.asOf ? addCanonical(hits, r.ref, r.revision) : addProjected(hits, r.ref);
+        if (!hit)
+            return fail(hit.error());
+        if (!*hit)
+            continue;
+        RetrievalHit &h = **hit;
+        h.field = true;
+        h.sharedSymptoms = r.symptoms;
+        h.sharedTags = r.tags;
+        h.generatedBy(u"fields"_s);
+        h.note(u"fields"_s, u"shares %1 symptom tag(s) and %2 tag(s) with the request"_s
+                                .arg(r.symptoms)
+                                .arg(r.tags));
+    }
+    if (m_request.strategy.includeRejectedRoutes && !m_request.asOf)
+        return rejectedRoutes(hits);
+    return {};
+}
+
+// Rejected proposals are never published, but a rejected route still
+// informs classification: found canonically, always labelled.
+Status CandidateSources::rejectedRoutes(HitMap &hits)
+{
+    Statement s = m_db.prepare(
+        "SELECT a.ref, r.revision, sum(t.kind = 'symptom'), sum(t.kind = 'tag') "
+        "FROM revision_tags t JOIN revisions r ON r.id = t.revision_id "
+        "JOIN articles a ON a.id = r.article_id "
+        "WHERE r.state = 'rejected' AND ((t.kind = 'symptom' AND t.tag IN (SELECT value FROM "
+        "json_each(?1))) OR (t.kind = 'tag' AND t.tag IN (SELECT value FROM json_each(?2)))) "
+        "AND a.kind IN (SELECT value FROM json_each(?3)) AND (?4 = '' OR a.domain = ?4) "
+        "GROUP BY a.ref, r.revision ORDER BY 3 DESC, 4 DESC, a.ref LIMIT 50");
+    s.bind(1, jsonArray(m_request.symptoms)).bind(2, jsonArray(m_request.tags));
+    s.bind(3, jsonArray(m_request.strategy.kinds));
+    s.bind(4, m_request.domain.isNull() ? u""_s : m_request.domain);
+    QList<std::tuple<QString, int, int, int>> rows;
+    for (;;) {
+        auto row = s.step();
+        if (!row)
+            return fail(row.error());
+        if (!*row)
+            break;
+        rows.append({s.text(0), s.integer(1), s.integer(2), s.integer(3)});
+    }
+    for (const auto &[ref, revision, symptoms, tags] : rows) {
+        auto hit = addCanonical(hits, ref, revision);
+        if (!hit)
+            return fail(hit.error());
+        if (!*hit)
+            continue;
+        RetrievalHit &h = **hit;
+        h.candidate.status = u"rejected"_s;
+        h.candidate.reviewState = u"rejected"_s;
+        h.field = true;
+        h.sharedSymptoms = symptoms;
+        h.sharedTags = tags;
+        h.generatedBy(u"fields"_s);
+        h.note(u"fields"_s, u"rejected route found canonically; shares %1 symptom tag(s), %2 tag(s)"_s
+                                .arg(symptoms)
+                                .arg(tags));
+    }
+    return {};
+}
+
+Status CandidateSources::content(HitMap &hits)
+{
+    const QString query = ftsQuery(m_request.request.text);
+    if (query.isEmpty())
+        return {};
+    if (m_request.asOf) {
+        // The index reflects now; as of a time, match the text of the
+        // revisions current then (slower, exact, without the index).
+        Statement s = m_db.prepare(
+            "SELECT a.ref, r.revision, (SELECT count(*) FROM json_each(?1) w WHERE "
+            "instr(lower(r.title || ' ' || coalesce(r.synopsis, '') || ' ' || coalesce(r.body, '') "
+            "|| ' ' || coalesce(r.outcome, '') || ' ' || coalesce(r.mechanism, '')), w.value) > 0) "
+            "AS matched FROM revisions r JOIN articles a ON a.id = r.article_id "
+            "WHERE r.valid_from <= ?2 AND (r.valid_to IS NULL OR r.valid_to > ?2) "
+            "AND r.state IN ('active', 'superseded', 'retired') "
+            "AND a.kind IN (SELECT value FROM json_each(?3)) AND (?4 = '' OR a.domain = ?4) "
+            "AND matched > 0 ORDER BY matched DESC, a.ref LIMIT 100");
+        QStringList words = query.split(u" OR "_s);
+        for (QString &w : words)
+            w = w.mid(1, w.size() - 2).replace(u"\"\""_s, u"\""_s);
+        s.bind(1, jsonArray(words)).bind(2, m_request.asOfText);
+        s.bind(3, jsonArray(m_request.strategy.kinds));
+        s.bind(4, m_request.domain.isNull() ? u""_s : m_request.domain);
+        QList<std::tuple<QString, int, int>> rows;
+        for (;;) {
+            auto row = s.step();
+            if (!row)
+                return fail(row.error());
+            if (!*row)
+                break;
+            rows.append({s.text(0), s.integer(1), s.integer(2)});
+        }
+        for (const auto &[ref, revision, matched] : rows) {
+            auto hit = addCanonical(hits, ref, revision);
+            if (!hit)
+                return fail(hit.error());
+            if (!*hit)
+                continue;
+            (*hit)->content = true;
+            (*hit)->bm25 = -double(matched);
+            (*hit)->generatedBy(u"content"_s);
+            (*hit)->note(u"content"_s, u"as of %1: %2 request word(s) in the text"_s
+                                           .arg(m_request.asOfText)
+                                           .arg(matched));
+        }
+        return {};
+    }
+    Statement s = m_db.prepare(
+        "SELECT p.ref, bm25(projection_fts, 0.0, 4.0, 2.0, 1.0) AS rank, "
+        "snippet(projection_fts, -1, '', '', '…', 24) FROM projection_fts "
+        "JOIN projection p ON p.rowid = projection_fts.rowid "
+        "WHERE projection_fts MATCH ?1 AND p.status IN (SELECT value FROM json_each(?2)) "
+        "AND p.kind IN (SELECT value FROM json_each(?3)) AND (?4 = '' OR p.domain = ?4) "
+        "ORDER BY rank, p.ref LIMIT 100");
+    s.bind(1, query).bind(2, jsonArray(m_request.statuses()));
+    s.bind(3, jsonArray(m_request.strategy.kinds));
+    s.bind(4, m_request.domain.isNull() ? u""_s : m_request.domain);
+    QList<std::tuple<QString, double, QString>> rows;
+    for (;;) {
+        auto row = s.step();
+        if (!row)
+            return fail(u"content search: "_s + row.error());
+        if (!*row)
+            break;
+        rows.append({s.text(0), s.real(1), s.text(2)});
+    }
+    for (const auto &[ref, rank, snippet] : rows) {
+        auto hit = addProjected(hits, ref);
+        if (!hit)
+            return fail(hit.error());
+        if (!*hit)
+            continue;
+        RetrievalHit &h = **hit;
+        h.content = true;
+        h.bm25 = rank;
+        if (!snippet.isEmpty())
+            h.candidate.excerpt = snippet;
+        h.generatedBy(u"content"_s);
+        h.note(u"content"_s, u"full-text match, bm25 %1"_s.arg(rank, 0, 'f', 2));
+    }
+    return {};
+}
+
+Status CandidateSources::crossReferences(HitMap &hits, int seeds)
+{
+    if (m_request.asOf)
+        return {};
+    QStringList seedRefs;
+    for (const RetrievalHit &hit : std::as_const(hits)) {
+        if (hit.fromProjection && hit.candidate.status == u"active"_s && seedRefs.size() < seeds)
+            seedRefs.append(hit.candidate.ref);
+    }
+    if (seedRefs.isEmpty())
+        return {};
+    // Outbound: the seeds' own related_to. Inbound: published revisions that
+    // list a seed in their related_to. Depth 1, never further.
+    Statement s = m_db.prepare(
+        "SELECT value, p.ref, 'outbound' FROM projection p, json_each(p.related_to) "
+        "WHERE p.ref IN (SELECT value FROM json_each(?1)) "
+        "UNION SELECT l.target_ref, a.ref, 'inbound' FROM revision_links l "
+        "JOIN revisions r ON r.id = l.revision_id JOIN articles a ON a.id = r.article_id "
+        "JOIN projection p ON p.ref = a.ref AND p.revision = r.revision "
+        "WHERE l.kind = 'related_to' AND l.target_ref IN (SELECT value FROM json_each(?1)) "
+        "ORDER BY 1, 2");
+    s.bind(1, jsonArray(seedRefs));
+    QList<std::tuple<QString, QString, QString>> links; // (target/seed, ref, direction)
+    for (;;) {
+        auto row = s.step();
+        if (!row)
+            return fail(row.error());
+        if (!*row)
+            break;
+        links.append({s.text(0), s.text(1), s.text(2)});
+    }
+    for (const auto &[first, second, direction] : links) {
+        const bool outbound = direction == u"outbound"_s;
+        const QString ref = outbound ? first : second;
+        const QString seed = outbound ? second : first;
+        if (seedRefs.contains(ref))
+            continue;
+        auto hit = addProjected(hits, ref);
+        if (!hit)
+            return fail(hit.error());
+        if (!*hit)
+            continue;
+        if (!admits(**hit)) {
+            if (!(*hit)->exact && !(*hit)->field && !(*hit)->content)
+                hits.remove((*hit)->key());
+            continue;
+        }
+        (*hit)->crossReference = true;
+        (*hit)->generatedBy(u"cross-reference"_s);
+        (*hit)->note(u"cross-reference"_s, outbound ? u"%1 lists it in related_to"_s.arg(seed)
+                                                    : u"it lists %1 in related_to"_s.arg(seed));
+    }
+    return {};
+}
+
+} // namespace cw

@@ -1,0 +1,207 @@
+#include "RetrievalEngine.h"
+
+#include "Access.h"
+#include "CandidateChecks.h"
+#include "CandidateSources.h"
+#include "Clock.h"
+#include "Database.h"
+#include "MemoryUseStore.h"
+#include "Ranking.h"
+#include "ReadTransaction.h"
+#include "RetrievalJson.h"
+#include "TokenBudget.h"
+#include "Transaction.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace cw {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr int CrossReferenceSeeds = 10;
+
+QStringList jsonList(const QString &text)
+{
+    QStringList list;
+    for (const QJsonValue &value : QJsonDocument::fromJson(text.toUtf8()).array())
+        list.append(value.toString());
+    return list;
+}
+
+} // namespace
+
+RetrievalEngine::RetrievalEngine(const Database &db, const Clock &clock) : m_db(db), m_clock(clock) {}
+
+Result<EffectiveRequest> RetrievalEngine::prepare(const Actor &actor,
+                                                  const RetrievalRequest &request,
+                                                  QStringList &notes)
+{
+    auto strategy = StrategyCatalog::builtIn().find(request.strategy);
+    if (!strategy)
+        return fail(strategy.error());
+    EffectiveRequest e;
+    e.request = request;
+    e.strategy = *strategy;
+    e.principal = actor.effective.id;
+    e.symptoms = request.symptoms;
+    e.tags = request.tags;
+    e.product = request.product;
+    e.productVersion = request.productVersion;
+    e.limit = request.limit > 0 ? request.limit : strategy->defaultLimit;
+    e.budget = request.budgetTokens > 0 ? request.budgetTokens : strategy->defaultBudgetTokens;
+    if (!request.minProof.isEmpty()
+        && !QStringList{u"verified"_s, u"executed"_s, u"proposed"_s}.contains(request.minProof))
+        return fail(u"minimum proof must be verified, executed or proposed, not '%1'"_s.arg(request.minProof));
+    if (request.asOf.isValid()) {
+        e.asOf = true;
+        e.asOfText = Clock::format(request.asOf);
+        notes.append(u"as of %1: answered from the revisions current then (canonical validity "
+                     "intervals), not from the index"_s.arg(e.asOfText));
+    }
+    if (!request.caseRef.isEmpty()) {
+        const auto key = CaseKey::parse(request.caseRef);
+        if (!key)
+            return fail(u"--case must be tenant/source_system/source_request, not '%1'"_s.arg(request.caseRef));
+        // The current case fills in what the request leaves out — only when
+        // the principal may read it; otherwise it is as if it did not exist.
+        Statement s = m_db.prepare("SELECT id, request_type, symptom_tags, product, product_version "
+                                   "FROM cases WHERE tenant = ?1 AND source_system = ?2 AND "
+                                   "source_request = ?3");
+        s.bind(1, key->tenant).bind(2, key->sourceSystem).bind(3, key->sourceRequest);
+        auto row = s.step();
+        if (!row)
+            return fail(row.error());
+        if (*row && Access(m_db, actor).mayReadCase(s.int64(0))) {
+            e.caseId = s.int64(0);
+            e.requestType = s.text(1);
+            if (e.symptoms.isEmpty())
+                e.symptoms = jsonList(s.text(2));
+            if (e.product.isEmpty())
+                e.product = s.text(3);
+            if (e.productVersion.isEmpty())
+                e.productVersion = s.text(4);
+        } else {
+            notes.append(u"case %1 is not visible to %2; searched without it"_s.arg(request.caseRef, e.principal));
+        }
+    }
+    if (strategy->requestDomainOnly)
+        e.domain = request.domain;
+    else if (!request.domain.isEmpty())
+        notes.append(u"%1 searches all domains; %2 only adds to the score"_s.arg(strategy->key(), request.domain));
+    return e;
+}
+
+Status RetrievalEngine::readLag(RetrievalResult &result)
+{
+    auto watermark = m_db.queryInt("SELECT watermark FROM projector_state WHERE id = 1");
+    auto head = m_db.queryInt("SELECT coalesce(max(seq), 0) FROM outbox");
+    auto pending = m_db.queryInt("SELECT count(*) FROM outbox WHERE seq > (SELECT watermark FROM "
+                                 "projector_state WHERE id = 1)");
+    if (!watermark || !head || !pending)
+        return fail(!watermark ? watermark.error() : !head ? head.error() : pending.error());
+    result.watermark = *watermark;
+    result.canonicalHead = *head;
+    result.lagEvents = *pending;
+    if (*pending > 0) {
+        auto oldest = m_db.queryText("SELECT at FROM outbox WHERE seq > (SELECT watermark FROM "
+                                     "projector_state WHERE id = 1) ORDER BY seq LIMIT 1");
+        const qint64 age = oldest ? QDateTime::fromString(*oldest, Qt::ISODate).secsTo(m_clock.now()) : -1;
+        result.laggingSources.append(u"projection is %1 event(s) behind canonical; oldest %2 s"_s
+                                         .arg(*pending)
+                                         .arg(qMax<qint64>(age, 0)));
+    }
+    return {};
+}
+
+Result<RetrievalResult> RetrievalEngine::run(const Actor &actor, const RetrievalRequest &request)
+{
+    RetrievalResult result;
+    result.realPrincipal = actor.real.id;
+    result.effectivePrincipal = actor.effective.id;
+    {
+        // One snapshot for every stage: counts, candidates and lag agree.
+        ReadTransaction snapshot(m_db);
+        if (!snapshot.isActive())
+            return fail(snapshot.beginError());
+        auto prepared = prepare(actor, request, result.notes);
+        if (!prepared)
+            return fail(prepared.error());
+        EffectiveRequest &e = *prepared;
+        result.strategy = e.strategy.key();
+        if (auto lag = readLag(result); !lag)
+            return fail(lag.error());
+        e.watermark = result.watermark;
+
+        HitMap hits;
+        CandidateSources sources(m_db, e);
+        const StrategyDefinition &s = e.strategy;
+        if (s.runs(u"exact"_s)) {
+            if (auto done = sources.exact(result.exactMatches, hits); !done)
+                return fail(done.error());
+        }
+        if (s.runs(u"fields"_s)) {
+            if (auto done = sources.fields(hits); !done)
+                return fail(done.error());
+        }
+        if (s.runs(u"content"_s)) {
+            if (auto done = sources.content(hits); !done)
+                return fail(done.error());
+        }
+        if (s.runs(u"cross-reference"_s)) {
+            if (auto done = sources.crossReferences(hits, CrossReferenceSeeds); !done)
+                return fail(done.error());
+        }
+        const Access access(m_db, actor);
+        CandidateChecks checks(m_db, e, access);
+        if (auto done = checks.canonicalCheck(hits, result.dropped); !done)
+            return fail(done.error());
+        if (s.runs(u"applicability"_s))
+            checks.applicability(hits, result.dropped);
+        checks.redactSourceCases(hits);
+        result.candidates = Ranking::rank(hits, e);
+        result.budgetTokens = e.budget;
+        result.usedTokens = TokenBudget::pack(result.candidates, e.budget, e.limit, result.dropped);
+        if (result.candidates.isEmpty())
+            result.notes.append(result.lagEvents > 0
+                                    ? u"no indexed hits at watermark %1 (%2 event(s) not yet indexed)"_s
+                                          .arg(result.watermark)
+                                          .arg(result.lagEvents)
+                                    : u"no indexed hits at watermark %1"_s.arg(result.watermark));
+        snapshot.end();
+        if (auto recorded = record(actor, e, result); !recorded)
+            return fail(recorded.error());
+    }
+    return result;
+}
+
+Status RetrievalEngine::record(const Actor &actor, const EffectiveRequest &e, RetrievalResult &result)
+{
+    QJsonArray candidates;
+    for (const Candidate &c : std::as_const(result.candidates))
+        candidates.append(RetrievalJson::candidate(c));
+    MemoryUseRecord record;
+    record.at = m_clock.nowText();
+    record.strategy = e.strategy.id;
+    record.strategyVersion = e.strategy.version;
+    record.principal = actor.real.id;
+    record.effectivePrincipal = actor.effective.id;
+    record.inputs = QString::fromUtf8(QJsonDocument(RetrievalJson::request(e.request)).toJson(QJsonDocument::Compact));
+    record.watermark = result.watermark;
+    record.canonicalHead = result.canonicalHead;
+    record.candidates = QString::fromUtf8(QJsonDocument(candidates).toJson(QJsonDocument::Compact));
+    Transaction transaction(m_db);
+    if (!transaction.isActive())
+        return fail(transaction.beginError());
+    auto id = MemoryUseStore(m_db).insert(record);
+    if (!id)
+        return fail(id.error());
+    if (auto committed = transaction.commit(); !committed)
+        return fail(committed.error());
+    result.memoryUseId = *id;
+    return {};
+}
+
+} // namespace cw

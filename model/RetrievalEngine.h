@@ -1,0 +1,34 @@
+#pragma once
+
+#include "Identity.h"
+#include "Retrieval.h"
+#include "Result.h"
+
+namespace cw {
+
+class Clock;
+class Database;
+struct EffectiveRequest;
+
+// The retrieval engine agents use — and the analysts' query panel, and the
+// CLI's `query`. Scope comes from the Actor (resolved by the application),
+// never from the request. Every run writes a memory-use record.
+// The engine returns candidates and evidence; it never chooses a remedy.
+class RetrievalEngine
+{
+public:
+    RetrievalEngine(const Database &db, const Clock &clock);
+
+    Result<RetrievalResult> run(const Actor &actor, const RetrievalRequest &request);
+
+private:
+    Result<EffectiveRequest> prepare(const Actor &actor, const RetrievalRequest &request,
+                                     QStringList &notes);
+    Status readLag(RetrievalResult &result);
+    Status record(const Actor &actor, const EffectiveRequest &request, RetrievalResult &result);
+
+    const Database &m_db;
+    const Clock &m_clock;
+};
+
+} // namespace cw
