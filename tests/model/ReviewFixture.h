@@ -166,8 +166,10 @@ inline QJsonObject proposalRecord(const QString &id, const QString &proofLevel,
                        {u"tags"_s, QJsonArray{u"generated"_s}},
                        {u"proposed_by"_s, u"agent-data"_s},
                        {u"proposed_at"_s, u"2026-04-01T08:00:00Z"_s}};
-    if (!articleRef.isEmpty())
+    if (!articleRef.isEmpty()) {
         record.insert(u"article"_s, articleRef);
+        record.remove(u"kind"_s); // the article's own kind applies
+    }
     return record;
 }
 
