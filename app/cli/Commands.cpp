@@ -8,6 +8,10 @@ std::unique_ptr<Command> makeIngestCommand();
 std::unique_ptr<Command> makeImportMemoryCommand();
 std::unique_ptr<Command> makeProposalsCommand();
 std::unique_ptr<Command> makeShowCommand();
+std::unique_ptr<Command> makeReviewCommand();
+std::unique_ptr<Command> makeEditCommand();
+std::unique_ptr<Command> makeSupersedeCommand();
+std::unique_ptr<Command> makeRetireCommand();
 
 std::vector<std::unique_ptr<Command>> allCommands()
 {
@@ -18,6 +22,10 @@ std::vector<std::unique_ptr<Command>> allCommands()
     commands.push_back(makeImportMemoryCommand());
     commands.push_back(makeProposalsCommand());
     commands.push_back(makeShowCommand());
+    commands.push_back(makeReviewCommand());
+    commands.push_back(makeEditCommand());
+    commands.push_back(makeSupersedeCommand());
+    commands.push_back(makeRetireCommand());
     return commands;
 }
 
