@@ -1,9 +1,9 @@
 #include "ReviewSubject.h"
 
 #include "ArticleStore.h"
-#include "CaseStore.h"
 #include "Database.h"
 #include "ProposalStore.h"
+#include "StoreUtil.h"
 
 namespace cw {
 
@@ -62,14 +62,21 @@ Refusable<ProposalSubject> ReviewSubjects::proposal(const QString &id)
     if (!article || !*article)
         return failed(article ? u"proposal %1 has no article"_s.arg(id) : article.error());
     subject.article = **article;
-    if (subject.proposal.caseId && !subject.proposal.proofIds.isEmpty()) {
-        auto proofs = CaseStore(m_db).proofs(*subject.proposal.caseId);
+    // One join instead of a CaseStore: a decision needs the claimed proofs'
+    // results, not their content, and this runs inside the write lock.
+    if (!subject.proposal.proofIds.isEmpty()) {
+        Statement s = m_db.prepare(
+            "SELECT pr.id, pr.case_id, pr.proof_id, pr.kind, pr.title, pr.content_type, "
+            "pr.result, pr.captured_at FROM proposal_proofs pp JOIN proof_records pr ON pr.id = "
+            "pp.proof_id WHERE pp.proposal_id = ?1 ORDER BY pr.proof_id");
+        s.bind(1, id);
+        auto proofs = readAll<ProofRecord>(s, [](const Statement &r) {
+            return ProofRecord{r.int64(0), r.int64(1), r.text(2), r.text(3), r.text(4),
+                               r.text(5),  QString(),  r.text(6), r.text(7)};
+        });
         if (!proofs)
             return failed(proofs.error());
-        for (const ProofRecord &proof : *proofs) {
-            if (subject.proposal.proofIds.contains(proof.id))
-                subject.linkedProofs.append(proof);
-        }
+        subject.linkedProofs = *proofs;
     }
     auto reviewed = reviews(subject.revision.id);
     if (!reviewed)
