@@ -3,9 +3,12 @@
 #include "ArticleStore.h"
 #include "CaseStore.h"
 #include "Database.h"
+#include "EditRules.h"
 #include "OutboxStore.h"
 #include "ProposalStore.h"
 #include "RecordJson.h"
+#include "ReviewJson.h"
+#include "ReviewRules.h"
 
 #include <QJsonArray>
 
@@ -83,6 +86,10 @@ Result<std::optional<ProposalView>> RecordViews::proposalView(const QString &id)
     if (!audit)
         return fail(audit.error());
     view.audit = *audit;
+    auto reviews = ReviewStore(m_db).forRevision(view.revision.id);
+    if (!reviews)
+        return fail(reviews.error());
+    view.approvals = ReviewRules::approvals(*reviews);
     return std::optional(std::move(view));
 }
 
@@ -139,7 +146,9 @@ QJsonObject RecordViews::toJson(const ProposalView &view)
         {u"case_redacted"_s, view.caseRedacted},
         {u"proofs"_s,
          array(view.claimedProofs, [](const ProofRecord &p) { return RecordJson::proof(p); })},
-        {u"audit"_s, array(view.audit, RecordJson::audit)}};
+        {u"audit"_s, array(view.audit, RecordJson::audit)},
+        {u"approvals"_s, ReviewJson::approvals(view.approvals)},
+        {u"approval_rule"_s, EditRules::description()}};
     if (view.sourceCase)
         object[u"source_case"_s] = toJson(*view.sourceCase);
     return object;

@@ -3,6 +3,7 @@
 #include "Access.h"
 #include "Records.h"
 #include "Result.h"
+#include "ReviewStore.h"
 
 #include <QJsonObject>
 
@@ -32,6 +33,7 @@ struct ProposalView
     std::optional<CaseView> sourceCase;
     QList<ProofRecord> claimedProofs; // empty when redacted
     QList<AuditRecord> audit;
+    QList<ReviewRecord> approvals; // current and outdated, oldest first
 };
 
 struct ArticleView

@@ -8,12 +8,18 @@ std::unique_ptr<Command> makeIngestCommand();
 std::unique_ptr<Command> makeImportMemoryCommand();
 std::unique_ptr<Command> makeProposalsCommand();
 std::unique_ptr<Command> makeShowCommand();
+std::unique_ptr<Command> makeReviewCommand();
+std::unique_ptr<Command> makeEditCommand();
+std::unique_ptr<Command> makeSupersedeCommand();
+std::unique_ptr<Command> makeRetireCommand();
 std::unique_ptr<Command> makeProjectCommand();
 std::unique_ptr<Command> makeLagCommand();
 std::unique_ptr<Command> makeRebuildCommand();
 std::unique_ptr<Command> makeQueryCommand();
 std::unique_ptr<Command> makeVerdictCommand();
 
+// In the order --help lists them: set-up, records, decisions, projection,
+// retrieval.
 std::vector<std::unique_ptr<Command>> allCommands()
 {
     std::vector<std::unique_ptr<Command>> commands;
@@ -23,6 +29,10 @@ std::vector<std::unique_ptr<Command>> allCommands()
     commands.push_back(makeImportMemoryCommand());
     commands.push_back(makeProposalsCommand());
     commands.push_back(makeShowCommand());
+    commands.push_back(makeReviewCommand());
+    commands.push_back(makeEditCommand());
+    commands.push_back(makeSupersedeCommand());
+    commands.push_back(makeRetireCommand());
     commands.push_back(makeProjectCommand());
     commands.push_back(makeLagCommand());
     commands.push_back(makeRebuildCommand());

@@ -1,7 +1,9 @@
 // show: one case, proposal or article with what belongs to it.
 
 #include "Command.h"
+#include "EditRules.h"
 #include "RecordViews.h"
+#include "ReviewOutput.h"
 
 namespace cw::cli {
 
@@ -138,6 +140,8 @@ public:
             out << "claimed proof records (" << p.claimedProofs.size() << "):\n";
             for (const ProofRecord &proof : p.claimedProofs)
                 out << "  " << proof.proofId << "  " << proof.result << "  " << proof.title << '\n';
+            review::printApprovals(out, p.approvals);
+            out << "approval rule: " << EditRules::description() << '\n';
             printAudit(out, p.audit);
             return ExitOk;
         }

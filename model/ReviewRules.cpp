@@ -1,0 +1,183 @@
+#include "ReviewRules.h"
+
+#include <algorithm>
+
+namespace cw {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString rolesText(const PrincipalRecord &p)
+{
+    QStringList roles = p.roles;
+    for (QString &role : roles)
+        role.replace(u'_', u' ');
+    return roles.isEmpty() ? u"no role"_s : roles.join(u", "_s);
+}
+
+Refusal forbidden(QString message)
+{
+    return Refusal{Refusal::Forbidden, std::move(message), {}};
+}
+
+// Why a principal with neither review role may not act, in its own terms.
+QString whyNot(const PrincipalRecord &p, const ArticleRecord &a)
+{
+    if (p.hasRole(ReviewRules::DomainOwner))
+        return u"%1 owns %2, not %3"_s.arg(p.id, p.domains.join(u", "_s), a.domain);
+    if (p.hasRole(u"admin"_s))
+        return u"%1 is an admin (%2); admins administer but do not decide"_s.arg(p.id,
+                                                                                 rolesText(p));
+    if (p.hasRole(u"analyst"_s))
+        return u"%1 is an analyst; analysts never decide"_s.arg(p.id);
+    return u"%1 has %2"_s.arg(p.id, rolesText(p));
+}
+
+} // namespace
+
+QStringList ReviewRules::reviewRoles(const PrincipalRecord &p, const ArticleRecord &a)
+{
+    QStringList roles;
+    if (p.hasRole(Curator))
+        roles.append(Curator);
+    if (p.hasRole(DomainOwner) && p.domains.contains(a.domain))
+        roles.append(DomainOwner);
+    return roles;
+}
+
+std::optional<Refusal> ReviewRules::mayReview(const PrincipalRecord &p, const ArticleRecord &a,
+                                              const QString &subject, const QString &verb)
+{
+    if (!reviewRoles(p, a).isEmpty())
+        return std::nullopt;
+    return forbidden(u"%1 may not %2 %3: %4; only curators and domain owners of %5 review it"_s.arg(
+        p.id, verb, subject, whyNot(p, a), a.domain));
+}
+
+std::optional<Refusal> ReviewRules::maySupersede(const PrincipalRecord &p, const ArticleRecord &a)
+{
+    if (p.hasRole(Curator))
+        return std::nullopt;
+    return forbidden(
+        u"%1 may not supersede %2: %3; only curators supersede"_s.arg(p.id, a.ref, whyNot(p, a)));
+}
+
+std::optional<Refusal> ReviewRules::mayRetire(const PrincipalRecord &p, const ArticleRecord &a)
+{
+    if (!reviewRoles(p, a).isEmpty())
+        return std::nullopt;
+    return forbidden(
+        u"%1 may not retire %2: %3; only curators and domain owners of %4 retire it"_s.arg(
+            p.id, a.ref, whyNot(p, a), a.domain));
+}
+
+std::optional<Refusal> ReviewRules::mayEdit(const PrincipalRecord &p, const ArticleRecord &a,
+                                            const ProposalRecord &proposal)
+{
+    if (!reviewRoles(p, a).isEmpty() || p.id == proposal.proposedBy)
+        return std::nullopt;
+    return forbidden(
+        u"%1 may not edit %2: %3; only its proposer (%4), curators and domain owners "
+        "of %5 edit it"_s.arg(p.id, proposal.id, whyNot(p, a), proposal.proposedBy, a.domain));
+}
+
+int ReviewRules::rank(const QString &proofLevel)
+{
+    if (proofLevel == "verified"_L1)
+        return 2;
+    if (proofLevel == "executed"_L1)
+        return 1;
+    return 0;
+}
+
+QString ReviewRules::supportedLevel(const QList<ProofRecord> &linked)
+{
+    if (linked.isEmpty())
+        return u"proposed"_s;
+    for (const ProofRecord &proof : linked) {
+        if (proof.result == "verified"_L1)
+            return u"verified"_s;
+    }
+    return u"executed"_s;
+}
+
+std::optional<Refusal> ReviewRules::checkProofLevel(const QString &proposalId,
+                                                    const QString &claimed,
+                                                    const QList<ProofRecord> &linked,
+                                                    const QString &what)
+{
+    const QString supported = supportedLevel(linked);
+    if (rank(claimed) <= rank(supported))
+        return std::nullopt;
+    QStringList evidence;
+    for (const ProofRecord &proof : linked)
+        evidence.append(u"%1 (%2)"_s.arg(proof.proofId, proof.result));
+    const QString shown = evidence.isEmpty() ? u"it links no proof records"_s
+                                             : u"its linked proofs are "_s + evidence.join(u", "_s);
+    return Refusal{
+        Refusal::Invalid,
+        u"%1 %2 %3 but %4, which support at most %5; correct the proof level first"_s.arg(
+            proposalId, what, claimed, shown, supported),
+        {}};
+}
+
+QList<ReviewRecord> ReviewRules::approvals(const QList<ReviewRecord> &reviews)
+{
+    QList<ReviewRecord> result;
+    for (const ReviewRecord &review : reviews) {
+        if (review.decision == "approve"_L1)
+            result.append(review);
+    }
+    return result;
+}
+
+QList<ReviewRecord> ReviewRules::currentApprovals(const QList<ReviewRecord> &reviews)
+{
+    QList<ReviewRecord> result;
+    for (const ReviewRecord &review : reviews) {
+        if (review.isCurrentApproval())
+            result.append(review);
+    }
+    return result;
+}
+
+QString ReviewRules::roleForApproval(const QStringList &roles, const QList<ReviewRecord> &reviews)
+{
+    const QList<ReviewRecord> current = currentApprovals(reviews);
+    for (const QString &role : roles) {
+        const bool present = std::any_of(current.begin(), current.end(),
+                                         [&](const ReviewRecord &r) { return r.role == role; });
+        if (!present)
+            return role;
+    }
+    return roles.value(0);
+}
+
+bool ReviewRules::signOffsComplete(const QList<ReviewRecord> &reviews)
+{
+    const QList<ReviewRecord> current = currentApprovals(reviews);
+    for (const ReviewRecord &curator : current) {
+        if (curator.role != Curator)
+            continue;
+        for (const ReviewRecord &owner : current) {
+            if (owner.role == DomainOwner && owner.effectivePrincipal != curator.effectivePrincipal)
+                return true;
+        }
+    }
+    return false;
+}
+
+QString ReviewRules::missingSignOff(const QList<ReviewRecord> &reviews, const QString &domain)
+{
+    if (signOffsComplete(reviews))
+        return {};
+    const QList<ReviewRecord> current = currentApprovals(reviews);
+    const bool curator = std::any_of(current.begin(), current.end(),
+                                     [](const ReviewRecord &r) { return r.role == Curator; });
+    if (current.isEmpty())
+        return u"a curator and a domain owner of "_s + domain;
+    return curator ? u"a domain owner of "_s + domain : u"a curator"_s;
+}
+
+} // namespace cw

@@ -1,0 +1,287 @@
+#include "ReviewWorkflow.h"
+
+#include "Clock.h"
+#include "Database.h"
+#include "DecisionWriter.h"
+#include "ReviewRules.h"
+#include "Transaction.h"
+
+#include <QJsonArray>
+
+namespace cw {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+Refusal failed(const QString &message)
+{
+    return Refusal{Refusal::Failed, u"nothing was recorded: "_s + message, {}};
+}
+
+Refusal invalid(const QString &message)
+{
+    return Refusal{Refusal::Invalid, message, {}};
+}
+
+const ReviewRecord *lastDecision(const QList<ReviewRecord> &reviews, QLatin1StringView decision)
+{
+    for (auto it = reviews.crbegin(); it != reviews.crend(); ++it) {
+        if (it->decision == decision)
+            return &*it;
+    }
+    return nullptr;
+}
+
+// Which proposal statuses each action accepts; the refusal says where the
+// proposal stands instead.
+std::optional<Refusal> checkStatus(const ProposalSubject &s, const QString &action)
+{
+    const QString &status = s.proposal.status;
+    const QString &id = s.proposal.id;
+    const bool pending = status == "pending"_L1;
+    const bool returned = status == "returned"_L1;
+    const bool approved = status == "approved"_L1;
+    const bool allowed = action == "approve"_L1 || action == "return"_L1
+                             ? pending
+                             : pending || returned || approved; // reject, edit
+    if (allowed)
+        return std::nullopt;
+    if (status == "rejected"_L1) {
+        const ReviewRecord *by = lastDecision(s.reviews, "reject"_L1);
+        const QString who =
+            by ? u" by %1 at %2 (\"%3\")"_s.arg(by->effectivePrincipal, by->at, by->reason)
+               : QString();
+        return invalid(u"%1 was rejected%2 and stays a rejected route; a rejected revision can "
+                       "never be approved, changed or activated"_s.arg(id, who));
+    }
+    if (status == "published"_L1)
+        return invalid(u"%1 is already published: %2 revision %3 is %4; propose a new revision "
+                       "to change it"_s.arg(id, s.article.ref)
+                           .arg(s.revision.revision)
+                           .arg(s.revision.state));
+    if (approved)
+        return invalid(u"%1 already has both sign-offs; %2 revision %3 waits for `supersede %2 "
+                       "--with %1`"_s.arg(id, s.article.ref)
+                           .arg(s.revision.revision));
+    const ReviewRecord *by = lastDecision(s.reviews, "return"_L1);
+    return invalid(u"%1 was returned to its proposer (%2)%3; an edit puts it back to pending"_s.arg(
+        id, s.proposal.proposedBy,
+        by ? u" by %1 at %2"_s.arg(by->effectivePrincipal, by->at) : QString()));
+}
+
+} // namespace
+
+ReviewWorkflow::ReviewWorkflow(const Database &db, const Clock &clock)
+    : m_db(db)
+    , m_clock(clock)
+    , m_subjects(db)
+{
+}
+
+Refusable<ReviewOutcome> ReviewWorkflow::decide(const Actor &actor, const QString &reason,
+                                                const Body &body)
+{
+    auto keep = [&](Refusal refusal) {
+        refusal.keptReason = reason;
+        return refusal;
+    };
+    if (reason.trimmed().isEmpty())
+        return keep(invalid(u"a reason is required: say why, for the audit trail"_s));
+    Transaction transaction(m_db);
+    if (!transaction.isActive())
+        return keep(failed(transaction.beginError()));
+    DecisionWriter writer(m_db, m_clock, actor);
+    auto outcome = body(writer);
+    if (!outcome)
+        return keep(outcome.refusal()); // the transaction rolls back
+    if (auto committed = transaction.commit(); !committed)
+        return keep(failed(committed.error()));
+    return outcome;
+}
+
+Refusable<ReviewOutcome> ReviewWorkflow::approve(const Actor &actor, const QString &proposalId,
+                                                 int onVersion, const QString &reason)
+{
+    return decideOnProposal(actor, u"approve"_s, proposalId, onVersion, reason);
+}
+
+Refusable<ReviewOutcome> ReviewWorkflow::reject(const Actor &actor, const QString &proposalId,
+                                                int onVersion, const QString &reason)
+{
+    return decideOnProposal(actor, u"reject"_s, proposalId, onVersion, reason);
+}
+
+Refusable<ReviewOutcome> ReviewWorkflow::returnProposal(const Actor &actor,
+                                                        const QString &proposalId, int onVersion,
+                                                        const QString &reason)
+{
+    return decideOnProposal(actor, u"return"_s, proposalId, onVersion, reason);
+}
+
+Refusable<ReviewOutcome> ReviewWorkflow::decideOnProposal(const Actor &actor, const QString &action,
+                                                          const QString &proposalId, int onVersion,
+                                                          const QString &reason)
+{
+    return decide(actor, reason, [&](DecisionWriter &writer) -> Refusable<ReviewOutcome> {
+        auto loaded = m_subjects.proposal(proposalId);
+        if (!loaded)
+            return loaded.refusal();
+        ProposalSubject &s = loaded.value();
+        if (auto no = ReviewRules::mayReview(actor.effective, s.article, proposalId, action))
+            return *no;
+        if (auto stale = m_subjects.checkVersion(proposalId, s.revision, onVersion,
+                                                 {proposalId, s.article.ref}))
+            return *stale;
+        if (auto wrong = checkStatus(s, action))
+            return *wrong;
+        if (action == "approve"_L1)
+            return recordApproval(writer, actor, s, reason);
+        return recordVerdict(writer, actor, s, action, reason);
+    });
+}
+
+Refusable<ReviewOutcome> ReviewWorkflow::recordApproval(DecisionWriter &writer, const Actor &actor,
+                                                        ProposalSubject &s, const QString &reason)
+{
+    const QString &id = s.proposal.id;
+    if (auto overclaim = ReviewRules::checkProofLevel(id, s.revision.proofLevel, s.linkedProofs))
+        return *overclaim;
+    for (const ReviewRecord &earlier : ReviewRules::currentApprovals(s.reviews)) {
+        if (earlier.effectivePrincipal == actor.effective.id)
+            return Refusal{Refusal::Forbidden,
+                           u"%1 already approved %2 as %3 at %4; one principal gives one sign-off, "
+                           "the other must come from %5"_s.arg(
+                               actor.effective.id, id, earlier.role, earlier.at,
+                               earlier.role == ReviewRules::Curator
+                                   ? u"a domain owner of "_s + s.article.domain
+                                   : u"a curator"_s),
+                           {}};
+    }
+    const QString role = ReviewRules::roleForApproval(
+        ReviewRules::reviewRoles(actor.effective, s.article), s.reviews);
+    auto reviewId = writer.review(s.revision.id, u"approve"_s, role, s.revision.version, reason);
+    if (!reviewId)
+        return failed(reviewId.error());
+    ReviewRecord added;
+    added.decision = u"approve"_s;
+    added.role = role;
+    added.effectivePrincipal = actor.effective.id;
+    s.reviews.append(added);
+
+    ReviewOutcome outcome;
+    outcome.action = u"approve"_s;
+    QString state = s.revision.state;
+    QString status = s.proposal.status;
+    const QString who =
+        u"%1 approved %2 as %3"_s.arg(actor.effective.id, id, QString(role).replace(u'_', u' '));
+    if (!ReviewRules::signOffsComplete(s.reviews)) {
+        outcome.summary =
+            who + u"; waiting for "_s + ReviewRules::missingSignOff(s.reviews, s.article.domain);
+    } else {
+        auto article = m_subjects.article(s.article.ref);
+        if (!article)
+            return article.refusal();
+        if (article->active) {
+            state = u"approved"_s;
+            status = u"approved"_s;
+            outcome.summary = who + u"; both sign-offs present: %1 revision %2 is approved and "
+                                    "waits for `supersede %1 --with %3` (revision %4 is active)"_s
+                                        .arg(s.article.ref)
+                                        .arg(s.revision.revision)
+                                        .arg(id)
+                                        .arg(article->active->revision);
+        } else {
+            state = u"active"_s;
+            status = u"published"_s;
+            outcome.summary =
+                who + u"; both sign-offs present: %1 revision %2 is active"_s.arg(s.article.ref)
+                          .arg(s.revision.revision);
+        }
+    }
+    if (auto moved = writer.transition(s.revision, state, state == "active"_L1); !moved)
+        return failed(moved.error());
+    if (status != s.proposal.status) {
+        if (auto set = writer.proposalStatus(id, status); !set)
+            return failed(set.error());
+    }
+    if (state == "active"_L1) {
+        auto seq = writer.event(u"revision-activated"_s, s.article, s.revision.revision,
+                                {{u"kind"_s, s.article.kind}, {u"proposal"_s, id}});
+        if (!seq)
+            return failed(seq.error());
+        outcome.outboxEvent = *seq;
+        outcome.outboxEvents.append(*seq);
+    }
+    const QJsonObject details{{u"role"_s, role},
+                              {u"state"_s, state},
+                              {u"proposal_status"_s, status},
+                              {u"outbox_event"_s, outcome.outboxEvent
+                                                      ? QJsonValue(qint64(*outcome.outboxEvent))
+                                                      : QJsonValue()}};
+    if (auto audited = writer.audit(u"approve"_s, id, s.revision.revision, s.revision.version,
+                                    reason, details);
+        !audited)
+        return failed(audited.error());
+    outcome.fromVersion = s.revision.version;
+    return finish(std::move(outcome), id);
+}
+
+Refusable<ReviewOutcome> ReviewWorkflow::recordVerdict(DecisionWriter &writer, const Actor &actor,
+                                                       ProposalSubject &s, const QString &action,
+                                                       const QString &reason)
+{
+    const QString &id = s.proposal.id;
+    const bool reject = action == "reject"_L1;
+    const QString role = ReviewRules::reviewRoles(actor.effective, s.article).value(0);
+    auto reviewId = writer.review(s.revision.id, action, role, s.revision.version, reason);
+    if (!reviewId)
+        return failed(reviewId.error());
+    const QString state = reject ? u"rejected"_s : s.revision.state;
+    const QString status = reject ? u"rejected"_s : u"returned"_s;
+    if (auto moved = writer.transition(s.revision, state); !moved)
+        return failed(moved.error());
+    if (auto set = writer.proposalStatus(id, status); !set)
+        return failed(set.error());
+    const QJsonObject details{
+        {u"role"_s, role}, {u"state"_s, state}, {u"proposal_status"_s, status}};
+    if (auto audited =
+            writer.audit(action, id, s.revision.revision, s.revision.version, reason, details);
+        !audited)
+        return failed(audited.error());
+    ReviewOutcome outcome;
+    outcome.action = action;
+    outcome.fromVersion = s.revision.version;
+    outcome.summary =
+        reject ? u"%1 rejected %2; %3 revision %4 stays visible as a rejected route"_s
+                     .arg(actor.effective.id, id, s.article.ref)
+                     .arg(s.revision.revision)
+               : u"%1 returned %2 to its proposer (%3); an edit puts it back to pending"_s.arg(
+                     actor.effective.id, id, s.proposal.proposedBy);
+    return finish(std::move(outcome), id);
+}
+
+Refusable<ReviewOutcome> ReviewWorkflow::finish(ReviewOutcome outcome, const QString &proposalId)
+{
+    // Read back inside the transaction: the answer shows what was written.
+    auto loaded = m_subjects.proposal(proposalId);
+    if (!loaded)
+        return loaded.refusal();
+    const ProposalSubject &s = *loaded;
+    outcome.proposalId = proposalId;
+    outcome.articleRef = s.article.ref;
+    outcome.revision = {s.article.ref, s.revision.revision, s.revision.state, s.revision.version};
+    outcome.proposalStatus = s.proposal.status;
+    outcome.approvals = ReviewRules::approvals(s.reviews);
+    return outcome;
+}
+
+Result<QList<ReviewRecord>> ReviewWorkflow::approvals(const QString &proposalId)
+{
+    auto loaded = m_subjects.proposal(proposalId);
+    if (!loaded)
+        return fail(loaded.refusal().message);
+    return ReviewRules::approvals(loaded->reviews);
+}
+
+} // namespace cw

@@ -1,0 +1,180 @@
+// ReviewWorkflow::supersede and ::retire: actions that change which revision
+// of an article is current, each with its outbox event(s).
+
+#include "DecisionWriter.h"
+#include "ReviewRules.h"
+#include "ReviewWorkflow.h"
+
+namespace cw {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+Refusal invalid(const QString &message)
+{
+    return Refusal{Refusal::Invalid, message, {}};
+}
+
+Refusal failed(const QString &message)
+{
+    return Refusal{Refusal::Failed, u"nothing was recorded: "_s + message, {}};
+}
+
+RevisionStanding standing(const ArticleRecord &a, const RevisionRecord &r, const QString &state)
+{
+    return {a.ref, r.revision, state, r.version + 1};
+}
+
+} // namespace
+
+Refusable<ReviewOutcome> ReviewWorkflow::supersede(const Actor &actor, const QString &articleRef,
+                                                   const QString &proposalId, int onVersion,
+                                                   const QString &reason)
+{
+    return decide(actor, reason, [&](DecisionWriter &writer) -> Refusable<ReviewOutcome> {
+        auto article = m_subjects.article(articleRef);
+        if (!article)
+            return article.refusal();
+        if (auto no = ReviewRules::maySupersede(actor.effective, article->article))
+            return *no;
+        auto incoming = m_subjects.proposal(proposalId);
+        if (!incoming)
+            return incoming.refusal();
+        ProposalSubject &p = incoming.value();
+        if (p.article.id != article->article.id)
+            return invalid(u"%1 revises %2, not %3"_s.arg(proposalId, p.article.ref, articleRef));
+        if (!article->active)
+            return invalid(u"%1 has no active revision to supersede; %2 activates with its second "
+                           "sign-off when nothing is active"_s.arg(articleRef, proposalId));
+        if (article->active->id == p.revision.id)
+            return Refusal{Refusal::Conflict,
+                           u"%1 is already the active revision of %2: %3 published it at %4"_s.arg(
+                               proposalId, articleRef, p.revision.updatedBy, p.revision.validFrom),
+                           {}};
+        if (auto stale = m_subjects.checkVersion(
+                u"%1 revision %2"_s.arg(articleRef).arg(article->active->revision),
+                *article->active, onVersion, {articleRef, article->activeProposalId}))
+            return *stale;
+        if (p.proposal.status != "approved"_L1) {
+            if (p.proposal.status == "pending"_L1)
+                return invalid(u"%1 is not approved yet: waiting for %2"_s.arg(
+                    proposalId, ReviewRules::missingSignOff(p.reviews, p.article.domain)));
+            return invalid(u"%1 is %2, not approved; only an approved revision can supersede"_s.arg(
+                proposalId, p.proposal.status));
+        }
+        // Approval already checked both; they are checked again because this
+        // is the moment the revision becomes what agents retrieve.
+        if (!ReviewRules::signOffsComplete(p.reviews))
+            return invalid(u"%1 lacks a current sign-off from %2"_s.arg(
+                proposalId, ReviewRules::missingSignOff(p.reviews, p.article.domain)));
+        if (auto overclaim =
+                ReviewRules::checkProofLevel(proposalId, p.revision.proofLevel, p.linkedProofs))
+            return *overclaim;
+        return replaceActive(writer, article.value(), p, reason);
+    });
+}
+
+Refusable<ReviewOutcome> ReviewWorkflow::replaceActive(DecisionWriter &writer, ArticleSubject &a,
+                                                       ProposalSubject &p, const QString &reason)
+{
+    const RevisionRecord &old = *a.active;
+    // The old revision steps down first: at most one revision is active.
+    if (auto down = writer.transition(old, u"superseded"_s, false, true); !down)
+        return failed(down.error());
+    if (auto up = writer.transition(p.revision, u"active"_s, true); !up)
+        return failed(up.error());
+    if (auto set = writer.proposalStatus(p.proposal.id, u"published"_s); !set)
+        return failed(set.error());
+    auto superseded =
+        writer.event(u"revision-superseded"_s, a.article, old.revision,
+                     {{u"kind"_s, a.article.kind}, {u"superseded_by"_s, p.revision.revision}});
+    if (!superseded)
+        return failed(superseded.error());
+    auto activated = writer.event(u"revision-activated"_s, a.article, p.revision.revision,
+                                  {{u"kind"_s, a.article.kind},
+                                   {u"superseded_revision"_s, old.revision},
+                                   {u"proposal"_s, p.proposal.id}});
+    if (!activated)
+        return failed(activated.error());
+    const QJsonObject oldDetails{{u"state"_s, u"superseded"_s},
+                                 {u"superseded_by"_s, p.revision.revision},
+                                 {u"proposal"_s, p.proposal.id},
+                                 {u"outbox_event"_s, qint64(*superseded)}};
+    if (auto audited = writer.audit(u"supersede"_s, a.article.ref, old.revision, old.version,
+                                    reason, oldDetails);
+        !audited)
+        return failed(audited.error());
+    const QJsonObject newDetails{{u"state"_s, u"active"_s},
+                                 {u"supersedes"_s, old.revision},
+                                 {u"outbox_event"_s, qint64(*activated)}};
+    if (auto audited = writer.audit(u"publish"_s, p.proposal.id, p.revision.revision,
+                                    p.revision.version, reason, newDetails);
+        !audited)
+        return failed(audited.error());
+
+    ReviewOutcome outcome;
+    outcome.action = u"supersede"_s;
+    outcome.fromVersion = old.version;
+    outcome.replaced = standing(a.article, old, u"superseded"_s);
+    outcome.outboxEvent = *activated;
+    outcome.outboxEvents = {*superseded, *activated};
+    outcome.summary =
+        u"%1 revision %2 (%3) supersedes revision %4, effective %5"_s.arg(a.article.ref)
+            .arg(p.revision.revision)
+            .arg(p.proposal.id)
+            .arg(old.revision)
+            .arg(writer.now());
+    return finish(std::move(outcome), p.proposal.id);
+}
+
+Refusable<ReviewOutcome> ReviewWorkflow::retire(const Actor &actor, const QString &articleRef,
+                                                int onVersion, const QString &reason)
+{
+    return decide(actor, reason, [&](DecisionWriter &writer) -> Refusable<ReviewOutcome> {
+        auto loaded = m_subjects.article(articleRef);
+        if (!loaded)
+            return loaded.refusal();
+        const ArticleSubject &a = *loaded;
+        if (auto no = ReviewRules::mayRetire(actor.effective, a.article))
+            return *no;
+        if (!a.active)
+            return invalid(u"%1 has no active revision; nothing to retire"_s.arg(articleRef));
+        const RevisionRecord &active = *a.active;
+        if (auto stale =
+                m_subjects.checkVersion(u"%1 revision %2"_s.arg(articleRef).arg(active.revision),
+                                        active, onVersion, {articleRef, a.activeProposalId}))
+            return *stale;
+        if (auto down = writer.transition(active, u"retired"_s, false, true); !down)
+            return failed(down.error());
+        auto seq = writer.event(u"revision-retired"_s, a.article, active.revision,
+                                {{u"kind"_s, a.article.kind}});
+        if (!seq)
+            return failed(seq.error());
+        const QJsonObject details{{u"state"_s, u"retired"_s}, {u"outbox_event"_s, qint64(*seq)}};
+        if (auto audited = writer.audit(u"retire"_s, articleRef, active.revision, active.version,
+                                        reason, details);
+            !audited)
+            return failed(audited.error());
+        ReviewOutcome outcome;
+        outcome.action = u"retire"_s;
+        outcome.articleRef = articleRef;
+        outcome.fromVersion = active.version;
+        outcome.revision = standing(a.article, active, u"retired"_s);
+        outcome.outboxEvent = *seq;
+        outcome.outboxEvents = {*seq};
+        outcome.summary = u"%1 retired %2 revision %3 at %4; %2 has no current revision now"_s
+                              .arg(writer.by(), articleRef)
+                              .arg(active.revision)
+                              .arg(writer.now());
+        if (!a.activeProposalId.isEmpty()) {
+            auto approvals = m_subjects.reviews(active.id);
+            if (!approvals)
+                return failed(approvals.error());
+            outcome.approvals = ReviewRules::approvals(*approvals);
+        }
+        return outcome;
+    });
+}
+
+} // namespace cw

@@ -1,0 +1,132 @@
+// ReviewWorkflow::edit: corrections to a proposal before it is published.
+
+#include "DecisionWriter.h"
+#include "EditRules.h"
+#include "ReviewRules.h"
+#include "ReviewWorkflow.h"
+
+#include <QJsonArray>
+
+namespace cw {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+Refusal invalid(const QString &message)
+{
+    return Refusal{Refusal::Invalid, message, {}};
+}
+
+QStringList labels(const QStringList &keys)
+{
+    QStringList result;
+    for (const QString &key : keys)
+        result.append(EditRules::labelOf(key));
+    return result;
+}
+
+std::optional<Refusal> checkValues(const QString &id, const ProposalEdit &e)
+{
+    if (e.title && e.title->trimmed().isEmpty())
+        return invalid(u"%1: the title may not be empty"_s.arg(id));
+    if (e.proofLevel && *e.proofLevel != "verified"_L1 && *e.proofLevel != "executed"_L1 &&
+        *e.proofLevel != "proposed"_L1)
+        return invalid(u"%1: proof level \"%2\" is not one of verified, executed, proposed"_s.arg(
+            id, *e.proofLevel));
+    return std::nullopt;
+}
+
+} // namespace
+
+Refusable<ReviewOutcome> ReviewWorkflow::edit(const Actor &actor, const QString &proposalId,
+                                              int onVersion, const ProposalEdit &changes,
+                                              const QString &reason)
+{
+    return decide(actor, reason, [&](DecisionWriter &writer) -> Refusable<ReviewOutcome> {
+        auto loaded = m_subjects.proposal(proposalId);
+        if (!loaded)
+            return loaded.refusal();
+        ProposalSubject &s = loaded.value();
+        if (auto no = ReviewRules::mayEdit(actor.effective, s.article, s.proposal))
+            return *no;
+        if (auto stale = m_subjects.checkVersion(proposalId, s.revision, onVersion,
+                                                 {proposalId, s.article.ref}))
+            return *stale;
+        if (s.proposal.status != "pending"_L1 && s.proposal.status != "returned"_L1 &&
+            s.proposal.status != "approved"_L1) {
+            const QString why = s.proposal.status == "rejected"_L1
+                                    ? u"a rejected revision stays labelled as it was rejected"_s
+                                    : u"a published revision changes only by a new proposal "
+                                      "that supersedes it"_s;
+            return invalid(
+                u"%1 is %2 and cannot be edited: %3"_s.arg(proposalId, s.proposal.status, why));
+        }
+        if (auto bad = checkValues(proposalId, changes))
+            return *bad;
+        return applyEdit(writer, s, changes, reason);
+    });
+}
+
+Refusable<ReviewOutcome> ReviewWorkflow::applyEdit(DecisionWriter &writer, ProposalSubject &s,
+                                                   const ProposalEdit &changes,
+                                                   const QString &reason)
+{
+    const QString &id = s.proposal.id;
+    const QStringList changed = changes.changedFields(s.revision);
+    if (changed.isEmpty())
+        return invalid(u"%1: the edit changes nothing"_s.arg(id));
+    RevisionRecord edited = s.revision;
+    changes.applyTo(edited);
+    // An edit may lower the claim, never raise it past the evidence.
+    if (ReviewRules::rank(edited.proofLevel) > ReviewRules::rank(s.revision.proofLevel)) {
+        if (auto overclaim = ReviewRules::checkProofLevel(id, edited.proofLevel, s.linkedProofs,
+                                                          u"would claim"_s))
+            return *overclaim;
+    }
+    const QStringList substantive = EditRules::substantiveOf(changed);
+    int outdated = 0;
+    if (!substantive.isEmpty()) {
+        const QString why = u"substantive edit of %1 by %2 at %3"_s.arg(
+            labels(substantive).join(u", "_s), writer.by(), writer.now());
+        auto marked = writer.outdateApprovals(s.revision.id, why);
+        if (!marked)
+            return Refusal{Refusal::Failed, marked.error(), {}};
+        outdated = *marked;
+    }
+    // Approved but not yet published: a substantive edit needs both
+    // sign-offs again. Returned: any edit sends it back to the queue.
+    QString status = s.proposal.status;
+    if (status == "returned"_L1 || (status == "approved"_L1 && !substantive.isEmpty()))
+        status = u"pending"_s;
+    edited.state = status == "approved"_L1 ? u"approved"_s : u"proposed"_s;
+    if (auto written = writer.rewriteClaim(edited, s.revision.version); !written)
+        return Refusal{Refusal::Failed, written.error(), {}};
+    if (status != s.proposal.status) {
+        if (auto set = writer.proposalStatus(id, status); !set)
+            return Refusal{Refusal::Failed, set.error(), {}};
+    }
+    const QJsonObject details{{u"changed"_s, QJsonArray::fromStringList(changed)},
+                              {u"substantive"_s, !substantive.isEmpty()},
+                              {u"outdated_approvals"_s, outdated},
+                              {u"proposal_status"_s, status}};
+    if (auto audited =
+            writer.audit(u"edit"_s, id, s.revision.revision, s.revision.version, reason, details);
+        !audited)
+        return Refusal{Refusal::Failed, audited.error(), {}};
+
+    ReviewOutcome outcome;
+    outcome.action = u"edit"_s;
+    outcome.fromVersion = s.revision.version;
+    outcome.changedFields = changed;
+    outcome.approvalsOutdated = outdated > 0;
+    const QString kind = substantive.isEmpty() ? u"cosmetic"_s : u"substantive"_s;
+    outcome.summary = u"%1 edited %2 (%3: %4); %5"_s.arg(
+        writer.by(), id, kind, labels(changed).join(u", "_s),
+        outdated > 0 ? u"%1 approval(s) outdated, both sign-offs are needed again"_s.arg(outdated)
+        : substantive.isEmpty() ? u"approvals kept"_s
+                                : u"no approvals to outdate"_s);
+    return finish(std::move(outcome), id);
+}
+
+} // namespace cw
