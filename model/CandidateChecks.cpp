@@ -85,11 +85,14 @@ Status CandidateChecks::canonicalCheck(HitMap &hits, QList<DroppedCandidate> &dr
 
 Status CandidateChecks::lookUpUnindexed(HitMap &hits)
 {
+    // Driven by the outbox's primary key: only the events after the watermark
+    // are read, so a caught-up projection costs one index probe.
     Statement pending = m_db.prepare(
-        "SELECT o.seq, o.ref, o.revision FROM outbox o JOIN articles a ON a.ref = o.ref "
-        "JOIN revisions r ON r.article_id = a.id AND r.revision = o.revision "
-        "WHERE o.seq > ?1 AND o.event IN ('revision-activated', 'revision-corrected') "
-        "AND r.state = 'active' ORDER BY o.seq LIMIT 2000");
+        "SELECT o.seq, o.ref, o.revision FROM (SELECT seq, ref, revision FROM outbox "
+        "WHERE seq > ?1 AND event IN ('revision-activated', 'revision-corrected') "
+        "ORDER BY seq LIMIT 2000) o "
+        "WHERE (SELECT r.state FROM revisions r JOIN articles a ON a.id = r.article_id "
+        "WHERE a.ref = o.ref AND r.revision = o.revision) = 'active' ORDER BY o.seq");
     pending.bind(1, m_request.watermark);
     QList<std::tuple<qint64, QString, int>> events;
     for (;;) {

@@ -225,7 +225,7 @@ Status CandidateSources::fields(HitMap &hits)
         "OR (t.kind = 'tag' AND t.tag IN (SELECT value FROM json_each(?2)))) "
         "AND p.status IN (SELECT value FROM json_each(?3)) "
         "AND a.kind IN (SELECT value FROM json_each(?4)) AND (?5 = '' OR a.domain = ?5) "
-        "GROUP BY a.ref, r.revision ORDER BY 3 DESC, 4 DESC, a.ref LIMIT 200";
+        "GROUP BY a.ref, r.revision ORDER BY 3 DESC, 4 DESC, a.ref LIMIT 40";
     const char *asOf =
         "SELECT a.ref, r.revision, sum(t.kind = 'symptom'), sum(t.kind = 'tag') "
         "FROM revision_tags t JOIN revisions r ON r.id = t.revision_id "
@@ -235,7 +235,7 @@ Status CandidateSources::fields(HitMap &hits)
         "AND r.valid_from <= ?6 AND (r.valid_to IS NULL OR r.valid_to > ?6) "
         "AND r.state IN ('active', 'superseded', 'retired') "
         "AND a.kind IN (SELECT value FROM json_each(?4)) AND (?5 = '' OR a.domain = ?5) "
-        "AND ?3 IS NOT NULL GROUP BY a.ref, r.revision ORDER BY 3 DESC, 4 DESC, a.ref LIMIT 200";
+        "AND ?3 IS NOT NULL GROUP BY a.ref, r.revision ORDER BY 3 DESC, 4 DESC, a.ref LIMIT 40";
     Statement s = m_db.prepare(m_request.asOf ? asOf : projected);
     s.bind(1, jsonArray(m_request.symptoms)).bind(2, jsonArray(m_request.tags));
     s.bind(3, jsonArray(m_request.statuses())).bind(4, jsonArray(m_request.strategy.kinds));
@@ -322,9 +322,53 @@ Status CandidateSources::rejectedRoutes(HitMap &hits)
     return {};
 }
 
+// Terms found in a third or more of the indexed rows add almost nothing to
+// bm25 (its idf is near zero there, and FTS5 floors it for terms in more
+// than half the rows) but make FTS5 score most of the index: they are left
+// out of the query, and a note says so.
+Result<QString> CandidateSources::selectiveQuery(const QString &text)
+{
+    const QString all = ftsQuery(text);
+    if (all.isEmpty() || m_request.asOf)
+        return all;
+    if (auto made = m_db.execScript("CREATE VIRTUAL TABLE IF NOT EXISTS temp.projection_vocab "
+                                    "USING fts5vocab(main, projection_fts, row)");
+        !made)
+        return fail(made.error());
+    QStringList terms = all.split(u" OR "_s);
+    for (QString &t : terms)
+        t = t.mid(1, t.size() - 2).replace(u"\"\""_s, u"\""_s);
+    Statement s = m_db.prepare(
+        "SELECT w.value, coalesce(v.doc, 0), (SELECT count(*) FROM projection) FROM json_each(?1) w "
+        "LEFT JOIN temp.projection_vocab v ON v.term = w.value ORDER BY coalesce(v.doc, 0), w.key");
+    s.bind(1, jsonArray(terms));
+    QStringList kept;
+    for (;;) {
+        auto row = s.step();
+        if (!row)
+            return fail(row.error());
+        if (!*row)
+            break;
+        const qint64 docs = s.int64(1);
+        const qint64 rows = s.int64(2);
+        if (docs == 0)
+            continue;
+        if (docs * 3 <= rows)
+            kept.append(s.text(0));
+        else
+            m_commonTerms.append(s.text(0));
+    }
+    if (kept.isEmpty())
+        return QString();
+    return ftsQuery(kept.join(u' '));
+}
+
 Status CandidateSources::content(HitMap &hits)
 {
-    const QString query = ftsQuery(m_request.request.text);
+    auto selective = selectiveQuery(m_request.request.text);
+    if (!selective)
+        return fail(selective.error());
+    const QString query = m_request.asOf ? ftsQuery(m_request.request.text) : *selective;
     if (query.isEmpty())
         return {};
     if (m_request.asOf) {
@@ -369,13 +413,18 @@ Status CandidateSources::content(HitMap &hits)
         }
         return {};
     }
+    // bm25 is computed for every match, the snippet only for the rows kept:
+    // snippets are the expensive part of an FTS5 query.
     Statement s = m_db.prepare(
-        "SELECT p.ref, bm25(projection_fts, 0.0, 4.0, 2.0, 1.0) AS rank, "
-        "snippet(projection_fts, -1, '', '', '…', 24) FROM projection_fts "
+        "WITH ranked AS (SELECT p.rowid AS id, p.ref AS ref, "
+        "bm25(projection_fts, 0.0, 4.0, 2.0, 1.0) AS score FROM projection_fts "
         "JOIN projection p ON p.rowid = projection_fts.rowid "
         "WHERE projection_fts MATCH ?1 AND p.status IN (SELECT value FROM json_each(?2)) "
         "AND p.kind IN (SELECT value FROM json_each(?3)) AND (?4 = '' OR p.domain = ?4) "
-        "ORDER BY rank, p.ref LIMIT 100");
+        "ORDER BY score, p.ref LIMIT 40) "
+        "SELECT ranked.ref, ranked.score, snippet(projection_fts, -1, '', '', '…', 24) "
+        "FROM ranked JOIN projection_fts ON projection_fts.rowid = ranked.id "
+        "WHERE projection_fts MATCH ?1 ORDER BY ranked.score, ranked.ref");
     s.bind(1, query).bind(2, jsonArray(m_request.statuses()));
     s.bind(3, jsonArray(m_request.strategy.kinds));
     s.bind(4, m_request.domain.isNull() ? u""_s : m_request.domain);

@@ -28,12 +28,16 @@ public:
     // The full-text query for request text: each word quoted, ORed; nothing
     // of the text is ever FTS syntax.
     static QString ftsQuery(const QString &text);
+    // Request words left out of the content search because too many records
+    // contain them to tell any apart.
+    const QStringList &commonTerms() const { return m_commonTerms; }
 
 private:
     Status sourceIdentity(QList<ExactMatch> &matches);
     Status currentCase(QList<ExactMatch> &matches, HitMap &hits);
     Status explicitRefs(HitMap &hits);
     Status rejectedRoutes(HitMap &hits);
+    Result<QString> selectiveQuery(const QString &text);
     Result<RetrievalHit *> addProjected(HitMap &hits, const QString &ref);
     Result<RetrievalHit *> addCanonical(HitMap &hits, const QString &ref, int revision);
     bool admits(const RetrievalHit &hit) const;
@@ -41,6 +45,7 @@ private:
     const Database &m_db;
     const EffectiveRequest &m_request;
     CandidateLoader m_loader;
+    QStringList m_commonTerms;
 };
 
 } // namespace cw

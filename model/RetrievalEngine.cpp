@@ -150,6 +150,9 @@ Result<RetrievalResult> RetrievalEngine::run(const Actor &actor, const Retrieval
             if (auto done = sources.content(hits); !done)
                 return fail(done.error());
         }
+        if (!sources.commonTerms().isEmpty())
+            result.notes.append(u"content search left out words found in a third or more of the "
+                                "indexed records: %1"_s.arg(sources.commonTerms().join(u", "_s)));
         if (s.runs(u"cross-reference"_s)) {
             if (auto done = sources.crossReferences(hits, CrossReferenceSeeds); !done)
                 return fail(done.error());

@@ -6,6 +6,9 @@
 #include "Transaction.h"
 
 #include <QJsonArray>
+#include <QSet>
+
+#include <cmath>
 
 namespace cw {
 
@@ -46,13 +49,51 @@ QString VolumeGenerator::pick(const QStringList &list)
     return list[qsizetype(m_random() % quint32(list.size()))];
 }
 
+// Prose needs a realistic vocabulary: a few thousand words with a Zipf-like
+// frequency, so common words are common and most words are rare (as in real
+// memory files), not a few dozen words that every document contains.
+const QStringList &VolumeGenerator::vocabulary()
+{
+    static const QStringList list = [] {
+        static const char *onsets[] = {"b", "c", "d", "f", "g", "l", "m", "n", "p", "r", "s",
+                                       "t", "v", "st", "tr", "pl", "gr", "br", "cl", "sp"};
+        static const char *vowels[] = {"a", "e", "i", "o", "u", "ai", "ea", "io"};
+        static const char *codas[] = {"", "n", "r", "s", "t", "l", "x", "nd", "rk", "st"};
+        QStringList generated = words + objects;
+        std::mt19937 random(1234);
+        QSet<QString> seen(generated.cbegin(), generated.cend());
+        while (generated.size() < 4000) {
+            QString word;
+            const int syllables = 2 + int(random() % 2);
+            for (int s = 0; s < syllables; ++s)
+                word += QLatin1String(onsets[random() % 20]) + QLatin1String(vowels[random() % 8]);
+            word += QLatin1String(codas[random() % 10]);
+            if (!seen.contains(word)) {
+                seen.insert(word);
+                generated.append(word);
+            }
+        }
+        return generated;
+    }();
+    return list;
+}
+
 QString VolumeGenerator::sentence(int count)
 {
+    const QStringList &vocabulary = this->vocabulary();
+    // Zipf-like: index = floor(n^u) - 1 for uniform u in [0, 1).
+    std::uniform_real_distribution<double> uniform(0.0, 1.0);
     QString text;
     for (int i = 0; i < count; ++i) {
         if (i)
             text += u' ';
-        text += pick(i % 3 == 0 ? objects : words);
+        if (i % 4 == 0) {
+            text += pick(objects);
+            continue;
+        }
+        const double u = uniform(m_random);
+        const auto index = qsizetype(std::pow(double(vocabulary.size()), u)) - 1;
+        text += vocabulary[qBound<qsizetype>(0, index, vocabulary.size() - 1)];
     }
     return text;
 }

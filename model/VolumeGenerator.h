@@ -33,6 +33,7 @@ private:
     Status generateArticle(Ingest &ingest, int index);
     Status generateProposal(Ingest &ingest, int index);
     QString sentence(int words);
+    static const QStringList &vocabulary();
     QString pick(const QStringList &list);
     QString tenantFor(int index) const;
     static QString caseRef(const QString &tenant, int index);
