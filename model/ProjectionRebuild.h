@@ -28,7 +28,8 @@ struct ProjectionDifference
         Missing,
         Extra,
         Field,
-        Text
+        Text,     // the FTS row of a live row differs from what a rebuild indexes
+        StrayText // FTS rows that belong to no projection row (count in live)
     };
     Kind kind = Kind::Field;
     QString ref;

@@ -42,6 +42,8 @@ QString ProjectionDifference::kindName() const
         return QStringLiteral("field");
     case Kind::Text:
         return QStringLiteral("text");
+    case Kind::StrayText:
+        return QStringLiteral("stray-text");
     }
     return {};
 }
@@ -61,6 +63,8 @@ QString ProjectionDifference::toText() const
     case Kind::Text:
         return QStringLiteral("%1: full-text %2 differs: live %3 vs rebuilt %4")
             .arg(ref, field, live, rebuilt);
+    case Kind::StrayText:
+        return QStringLiteral("full-text index: %1 rows belong to no projection row").arg(live);
     }
     return {};
 }
@@ -142,9 +146,7 @@ Status ProjectionRebuild::diffText(VerifyReport &report)
     if (!stray)
         return fail(stray.error());
     if (*stray)
-        report.differences.append({Kind::Text, QStringLiteral("*"), QStringLiteral("row"),
-                                   QStringLiteral("%1 rows without a projection row").arg(*stray),
-                                   QStringLiteral("none")});
+        report.differences.append({Kind::StrayText, {}, {}, QString::number(*stray), {}});
     return {};
 }
 
