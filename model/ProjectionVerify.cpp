@@ -4,7 +4,7 @@
 
 #include "Database.h"
 #include "ProjectionRebuild.h"
-#include "ProjectionRow.h"
+#include "ProjectionSql.h"
 
 namespace cw {
 
@@ -114,11 +114,13 @@ Status ProjectionRebuild::diffText(VerifyReport &report)
 {
     // Every live row's FTS row (same rowid) must hold the text a rebuild
     // would index; rows missing from the rebuild are already reported.
-    Statement text = m_db.prepare(
-        "SELECT p.ref, f.rowid IS NULL, f.ref, t.ref, f.title, t.title, f.synopsis, t.synopsis, "
-        "f.body, t.search_text FROM main.projection p "
-        "JOIN temp.projection_rebuilt t ON t.ref = p.ref "
-        "LEFT JOIN main.projection_fts f ON f.rowid = p.rowid ORDER BY p.ref");
+    const QByteArray sql = "SELECT p.ref, f.rowid IS NULL, f.ref, t.ref, f.title, t.title, "
+                           "f.synopsis, t.synopsis, f.body, " +
+                           projection::searchText("t") +
+                           " FROM main.projection p "
+                           "JOIN temp.projection_rebuilt t ON t.ref = p.ref "
+                           "LEFT JOIN main.projection_fts f ON f.rowid = p.rowid ORDER BY p.ref";
+    Statement text = m_db.prepare(sql.constData());
     using Kind = ProjectionDifference::Kind;
     for (;;) {
         auto row = text.step();
