@@ -5,7 +5,7 @@
 // generated directly with prepared statements. Targets: >= 20,000 events/s
 // incremental; full rebuild of 100,000 articles (300,000 revisions) <= 10 s.
 //
-//   bench_projector [ARTICLES] [BATCH]   (default 100000 500)
+//   bench_projector [ARTICLES] [BATCH]   (default 100000 1000)
 
 #include "Clock.h"
 #include "Database.h"
