@@ -2,6 +2,9 @@
 
 #include "Database.h"
 
+#include <QHash>
+#include <QStringList>
+
 namespace cw {
 
 ProjectionApplier::ProjectionApplier(const Database &db, QString now)
@@ -9,21 +12,21 @@ ProjectionApplier::ProjectionApplier(const Database &db, QString now)
     , m_now(std::move(now))
     , m_events(db.prepare("SELECT seq, at, event, ref, revision, domain FROM outbox "
                           "WHERE seq > ?1 AND seq <= ?2 ORDER BY seq LIMIT ?3"))
-    , m_canonical(db.prepare(
-          projection::canonicalSelect("", "WHERE a.ref = ?1 AND r.revision = ?2").constData()))
+    , m_state(db.prepare("SELECT r.state FROM revisions r JOIN articles a ON a.id = "
+                         "r.article_id WHERE a.ref = ?1 AND r.revision = ?2"))
     , m_existing(db.prepare("SELECT rowid, revision FROM projection WHERE ref = ?1"))
     , m_touch(db.prepare("UPDATE projection SET projected_seq = ?2 WHERE rowid = ?1"))
     , m_deadLetter(db.prepare("INSERT OR REPLACE INTO projector_dead_letters (seq, error, at) "
                               "VALUES (?1, ?2, ?3)"))
-    , m_table(db, ProjectionTable::Target::Live)
+    , m_writer(db)
 {
 }
 
-Result<AppliedBatch> ProjectionApplier::applyAfter(std::int64_t after, std::int64_t upTo,
-                                                   qint64 limit)
+Result<QList<OutboxEvent>> ProjectionApplier::readEvents(std::int64_t after, std::int64_t upTo,
+                                                         qint64 limit)
 {
-    // Read the batch first, then apply: the events are few and the writes
-    // must not interleave with an open read of the same connection.
+    // Read the batch first, then apply: writes must not interleave with an
+    // open read of the same connection.
     QList<OutboxEvent> events;
     m_events.bind(1, after).bind(2, upTo).bind(3, std::int64_t(limit));
     for (;;) {
@@ -39,11 +42,29 @@ Result<AppliedBatch> ProjectionApplier::applyAfter(std::int64_t after, std::int6
             OutboxEvent{s.int64(0), s.text(1), s.text(2), s.text(3), s.integer(4), s.text(5), {}});
     }
     m_events.reset();
+    return events;
+}
 
+Result<AppliedBatch> ProjectionApplier::applyAfter(std::int64_t after, std::int64_t upTo,
+                                                   qint64 limit)
+{
+    auto events = readEvents(after, upTo, limit);
+    if (!events)
+        return fail(events.error());
     AppliedBatch batch;
     batch.lastSeq = after;
-    for (const OutboxEvent &event : std::as_const(events)) {
-        auto applied = apply(event);
+    QHash<QString, Touched> touched;
+    QStringList order;
+    for (const OutboxEvent &event : std::as_const(*events)) {
+        auto it = touched.find(event.ref);
+        if (it == touched.end()) {
+            auto current = held(event.ref);
+            if (!current)
+                return fail(current.error());
+            it = touched.insert(event.ref, *current);
+            order.append(event.ref);
+        }
+        auto applied = apply(event, *it);
         if (!applied)
             return fail(QStringLiteral("event %1 (%2 %3 revision %4): %5")
                             .arg(event.seq)
@@ -58,54 +79,66 @@ Result<AppliedBatch> ProjectionApplier::applyAfter(std::int64_t after, std::int6
         ++batch.events;
         batch.lastSeq = event.seq;
     }
+    for (const QString &ref : std::as_const(order)) {
+        if (auto written = write(ref, touched.value(ref)); !written)
+            return fail(written.error());
+    }
     return batch;
 }
 
-Result<QString> ProjectionApplier::apply(const OutboxEvent &event)
+Result<ProjectionApplier::Touched> ProjectionApplier::held(const QString &ref)
 {
-    m_canonical.bind(1, event.ref).bind(2, event.revision);
-    auto canonical = m_canonical.step();
-    if (!canonical) {
-        m_canonical.reset();
-        return fail(canonical.error());
-    }
-    if (!*canonical) {
-        m_canonical.reset();
-        return QStringLiteral("%1 revision %2 does not exist").arg(event.ref).arg(event.revision);
-    }
-    ProjectionRow row = projection::readCanonical(m_canonical);
-    m_canonical.reset();
-    const auto status = projection::statusAfter(event.event, row.status);
-    if (!status)
-        return QStringLiteral("unknown event %1").arg(event.event);
-    row.status = *status;
-    row.projectedSeq = event.seq;
-
-    m_existing.bind(1, event.ref);
+    m_existing.bind(1, ref);
     auto existing = m_existing.step();
     if (!existing) {
         m_existing.reset();
         return fail(existing.error());
     }
-    std::optional<std::int64_t> rowId;
-    int heldRevision = 0;
+    Touched current;
     if (*existing) {
-        rowId = m_existing.int64(0);
-        heldRevision = m_existing.integer(1);
+        current.rowId = m_existing.int64(0);
+        current.revision = m_existing.integer(1);
     }
     m_existing.reset();
+    return current;
+}
+
+Result<QString> ProjectionApplier::apply(const OutboxEvent &event, Touched &touched)
+{
+    m_state.bind(1, event.ref).bind(2, event.revision);
+    auto found = m_state.step();
+    if (!found) {
+        m_state.reset();
+        return fail(found.error());
+    }
+    const QString state = *found ? m_state.text(0) : QString();
+    m_state.reset();
+    if (!*found)
+        return QStringLiteral("%1 revision %2 does not exist").arg(event.ref).arg(event.revision);
+    const auto status = projection::statusAfter(event.event, state);
+    if (!status)
+        return QStringLiteral("unknown event %1").arg(event.event);
 
     // An event for an older revision never overwrites a newer one; it only
     // counts as the last event that touched the ref (as the rebuild sees it).
-    if (rowId && heldRevision > row.revision) {
-        m_touch.bind(1, *rowId).bind(2, event.seq);
-        if (auto touched = m_touch.exec(); !touched)
-            return fail(touched.error());
+    touched.seq = event.seq;
+    if (touched.revision > event.revision)
         return QString();
-    }
-    if (auto written = m_table.write(row, rowId); !written)
-        return fail(written.error());
+    touched.revision = event.revision;
+    touched.status = *status;
+    touched.rewrite = true;
     return QString();
+}
+
+Status ProjectionApplier::write(const QString &ref, const Touched &touched)
+{
+    if (!touched.rewrite) {
+        if (!touched.rowId)
+            return {}; // every event of this ref was dead-lettered
+        m_touch.bind(1, *touched.rowId).bind(2, touched.seq);
+        return m_touch.exec();
+    }
+    return m_writer.write(ref, touched.revision, touched.status, touched.seq, touched.rowId);
 }
 
 Status ProjectionApplier::deadLetter(std::int64_t seq, const QString &error)

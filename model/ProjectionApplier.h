@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ProjectionRow.h"
+#include "ProjectionSql.h"
 #include "Records.h"
 #include "Result.h"
 #include "Statement.h"
@@ -33,20 +33,35 @@ public:
 
     // Applies the events with after < seq <= upTo, at most limit of them.
     Result<AppliedBatch> applyAfter(std::int64_t after, std::int64_t upTo, qint64 limit);
-    // One event. Returns the dead-letter reason, or an empty string when applied.
-    Result<QString> apply(const OutboxEvent &event);
 
 private:
+    // What the events of one batch did to one ref, applied in seq order. The
+    // row is written once per batch: canonical content does not change
+    // inside the transaction, so this equals writing it at every event.
+    struct Touched
+    {
+        std::optional<std::int64_t> rowId; // the live row, if there was one
+        int revision = 0;                  // held revision (0: no row)
+        QString status;
+        std::int64_t seq = 0;
+        bool rewrite = false; // false: only projected_seq moves
+    };
+
+    Result<QList<OutboxEvent>> readEvents(std::int64_t after, std::int64_t upTo, qint64 limit);
+    // The dead-letter reason, or an empty string when the event was applied.
+    Result<QString> apply(const OutboxEvent &event, Touched &touched);
+    Result<Touched> held(const QString &ref);
+    Status write(const QString &ref, const Touched &touched);
     Status deadLetter(std::int64_t seq, const QString &error);
 
     const Database &m_db;
     QString m_now;
     Statement m_events;
-    Statement m_canonical;
+    Statement m_state;
     Statement m_existing;
     Statement m_touch;
     Statement m_deadLetter;
-    ProjectionTable m_table;
+    ProjectionWriter m_writer;
 };
 
 } // namespace cw

@@ -4,7 +4,7 @@
 #include "Database.h"
 #include "OutboxStore.h"
 #include "ProjectionApplier.h"
-#include "ProjectionRow.h"
+#include "ProjectionSql.h"
 #include "ReadTransaction.h"
 #include "Transaction.h"
 
@@ -46,29 +46,39 @@ ProjectionRebuild::ProjectionRebuild(const Database &db, const Clock &clock)
 
 Result<qint64> ProjectionRebuild::buildAside(std::int64_t cutoff)
 {
-    if (auto created = ProjectionTable::createAside(m_db); !created)
+    if (auto created = createAside(); !created)
         return fail(QStringLiteral("rebuild table: ") + created.error());
+    // Canonical state is the status; the rows are built by the same select
+    // list as the projector's upsert.
     const QByteArray sql =
-        QByteArray(ChosenRevisions) +
-        projection::canonicalSelect(
-            ", c.seq", "JOIN chosen c ON c.ref = a.ref AND c.revision = r.revision ORDER BY a.ref");
+        QByteArray(ChosenRevisions) + "INSERT INTO temp.projection_rebuilt (" + ColumnList + ") " +
+        projection::canonicalSelect("r.state", "c.seq",
+                                    "JOIN chosen c ON c.ref = a.ref AND c.revision = r.revision "
+                                    "ORDER BY a.ref");
     Statement rows = m_db.prepare(sql.constData());
     rows.bind(1, cutoff);
-    ProjectionTable aside(m_db, ProjectionTable::Target::Aside);
-    qint64 count = 0;
-    for (;;) {
-        auto row = rows.step();
-        if (!row)
-            return fail(QStringLiteral("rebuild: ") + row.error());
-        if (!*row)
-            return count;
-        // Canonical state is the status; the seq column follows the canonical ones.
-        ProjectionRow built = projection::readCanonical(rows);
-        built.projectedSeq = rows.int64(int(projection::columns().size()) - 1);
-        if (auto written = aside.write(built, std::nullopt); !written)
-            return fail(written.error());
-        ++count;
-    }
+    if (auto built = rows.exec(); !built)
+        return fail(QStringLiteral("rebuild: ") + built.error());
+    return qint64(m_db.changes());
+}
+
+Status ProjectionRebuild::createAside()
+{
+    if (auto dropped = dropAside(); !dropped)
+        return dropped;
+    // Same columns as the live table, keyed on ref.
+    if (auto created = m_db.prepare("CREATE TEMP TABLE projection_rebuilt AS "
+                                    "SELECT * FROM main.projection WHERE 0")
+                           .exec();
+        !created)
+        return created;
+    return m_db.execScript("CREATE UNIQUE INDEX temp.projection_rebuilt_ref "
+                           "ON projection_rebuilt(ref)");
+}
+
+Status ProjectionRebuild::dropAside()
+{
+    return m_db.execScript("DROP TABLE IF EXISTS temp.projection_rebuilt");
 }
 
 Result<RebuildReport> ProjectionRebuild::rebuild()
@@ -87,13 +97,13 @@ Result<RebuildReport> ProjectionRebuild::rebuild()
         report.builtAt = *head;
         auto rows = buildAside(report.builtAt);
         if (!rows) {
-            (void)ProjectionTable::dropAside(m_db);
+            (void)dropAside();
             return fail(rows.error());
         }
         report.rows = *rows;
     }
     auto swapped = swapIn(report.builtAt, report);
-    (void)ProjectionTable::dropAside(m_db);
+    (void)dropAside();
     if (!swapped)
         return fail(swapped.error());
     report.elapsedMs = timer.elapsed();
@@ -112,12 +122,21 @@ Status ProjectionRebuild::swapIn(std::int64_t builtAt, RebuildReport &report)
 
     const QByteArray copyRows = "INSERT INTO main.projection (" + ColumnList + ") SELECT " +
                                 ColumnList + " FROM temp.projection_rebuilt ORDER BY ref";
+    // Emptying an FTS5 table row by row re-tokenises every row; dropping and
+    // re-creating it from its own schema text is instant and just as atomic.
+    auto ftsSchema =
+        m_db.queryText("SELECT sql FROM main.sqlite_master WHERE name = 'projection_fts'");
+    if (!ftsSchema)
+        return fail(QStringLiteral("rebuild: ") + ftsSchema.error());
+    if (auto dropped = m_db.execScript("DROP TABLE main.projection_fts"); !dropped)
+        return fail(QStringLiteral("rebuild swap: ") + dropped.error());
+    if (auto created = m_db.execScript(ftsSchema->toUtf8().constData()); !created)
+        return fail(QStringLiteral("rebuild swap: ") + created.error());
+    const QByteArray copyText = "INSERT INTO main.projection_fts (rowid, ref, title, synopsis, "
+                                "body) SELECT rowid, ref, title, synopsis, " +
+                                projection::searchText("p") + " FROM main.projection p";
     for (const char *sql :
-         {"DELETE FROM main.projection_fts", "DELETE FROM main.projection", copyRows.constData(),
-          "INSERT INTO main.projection_fts (rowid, ref, title, synopsis, body) "
-          "SELECT p.rowid, p.ref, p.title, p.synopsis, t.search_text "
-          "FROM main.projection p JOIN temp.projection_rebuilt t "
-          "ON t.ref = p.ref"}) {
+         {"DELETE FROM main.projection", copyRows.constData(), copyText.constData()}) {
         if (auto done = m_db.prepare(sql).exec(); !done)
             return fail(QStringLiteral("rebuild swap: ") + done.error());
     }
@@ -125,9 +144,14 @@ Status ProjectionRebuild::swapIn(std::int64_t builtAt, RebuildReport &report)
     Statement missing = m_db.prepare(
         "INSERT OR IGNORE INTO projector_dead_letters (seq, error, at) "
         "SELECT o.seq, o.ref || ' revision ' || o.revision || ' does not exist', ?2 "
-        "FROM outbox o WHERE o.seq <= ?1 AND NOT EXISTS (SELECT 1 FROM articles a JOIN "
+        "FROM outbox o WHERE o.seq > ?3 AND o.seq <= ?1 AND NOT EXISTS (SELECT 1 FROM articles a "
+        "JOIN "
         "revisions r ON r.article_id = a.id WHERE a.ref = o.ref AND r.revision = o.revision)");
-    missing.bind(1, builtAt).bind(2, now);
+    // Events up to the old watermark were already applied or dead-lettered.
+    auto applied = m_db.queryInt("SELECT watermark FROM projector_state WHERE id = 1");
+    if (!applied)
+        return fail(applied.error());
+    missing.bind(1, builtAt).bind(2, now).bind(3, *applied);
     if (auto done = missing.exec(); !done)
         return fail(QStringLiteral("rebuild dead letters: ") + done.error());
 
@@ -166,7 +190,7 @@ Result<VerifyReport> ProjectionRebuild::verify()
     if (diffed)
         diffed = diffText(report);
     snapshot.end();
-    (void)ProjectionTable::dropAside(m_db);
+    (void)dropAside();
     if (!diffed)
         return fail(diffed.error());
     report.rebuiltRows = *rows;

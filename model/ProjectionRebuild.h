@@ -28,7 +28,8 @@ struct ProjectionDifference
         Missing,
         Extra,
         Field,
-        Text
+        Text,     // the FTS row of a live row differs from what a rebuild indexes
+        StrayText // FTS rows that belong to no projection row (count in live)
     };
     Kind kind = Kind::Field;
     QString ref;
@@ -55,8 +56,8 @@ struct VerifyReport
 // for each article, the highest revision that has at least one applicable
 // outbox event (its revision exists; not dead-lettered) up to a cutoff seq,
 // with its canonical state as status and, as projected_seq, the highest such
-// event seq of the ref. Rows are read and written with the same functions as
-// the incremental projector (ProjectionRow.h), so the two cannot drift.
+// event seq of the ref. Rows are built by the same SQL select list as the
+// incremental projector's (ProjectionSql.h), so the two cannot drift.
 class ProjectionRebuild
 {
 public:
@@ -78,6 +79,8 @@ public:
 
 private:
     Result<qint64> buildAside(std::int64_t cutoff);
+    Status createAside();
+    Status dropAside();
     Status swapIn(std::int64_t builtAt, RebuildReport &report);
     Status diffRows(VerifyReport &report);
     Status diffText(VerifyReport &report);

@@ -4,7 +4,7 @@
 
 #include "Database.h"
 #include "ProjectionRebuild.h"
-#include "ProjectionRow.h"
+#include "ProjectionSql.h"
 
 namespace cw {
 
@@ -42,6 +42,8 @@ QString ProjectionDifference::kindName() const
         return QStringLiteral("field");
     case Kind::Text:
         return QStringLiteral("text");
+    case Kind::StrayText:
+        return QStringLiteral("stray-text");
     }
     return {};
 }
@@ -61,6 +63,8 @@ QString ProjectionDifference::toText() const
     case Kind::Text:
         return QStringLiteral("%1: full-text %2 differs: live %3 vs rebuilt %4")
             .arg(ref, field, live, rebuilt);
+    case Kind::StrayText:
+        return QStringLiteral("full-text index: %1 rows belong to no projection row").arg(live);
     }
     return {};
 }
@@ -110,11 +114,13 @@ Status ProjectionRebuild::diffText(VerifyReport &report)
 {
     // Every live row's FTS row (same rowid) must hold the text a rebuild
     // would index; rows missing from the rebuild are already reported.
-    Statement text = m_db.prepare(
-        "SELECT p.ref, f.rowid IS NULL, f.ref, t.ref, f.title, t.title, f.synopsis, t.synopsis, "
-        "f.body, t.search_text FROM main.projection p "
-        "JOIN temp.projection_rebuilt t ON t.ref = p.ref "
-        "LEFT JOIN main.projection_fts f ON f.rowid = p.rowid ORDER BY p.ref");
+    const QByteArray sql = "SELECT p.ref, f.rowid IS NULL, f.ref, t.ref, f.title, t.title, "
+                           "f.synopsis, t.synopsis, f.body, " +
+                           projection::searchText("t") +
+                           " FROM main.projection p "
+                           "JOIN temp.projection_rebuilt t ON t.ref = p.ref "
+                           "LEFT JOIN main.projection_fts f ON f.rowid = p.rowid ORDER BY p.ref";
+    Statement text = m_db.prepare(sql.constData());
     using Kind = ProjectionDifference::Kind;
     for (;;) {
         auto row = text.step();
@@ -142,9 +148,7 @@ Status ProjectionRebuild::diffText(VerifyReport &report)
     if (!stray)
         return fail(stray.error());
     if (*stray)
-        report.differences.append({Kind::Text, QStringLiteral("*"), QStringLiteral("row"),
-                                   QStringLiteral("%1 rows without a projection row").arg(*stray),
-                                   QStringLiteral("none")});
+        report.differences.append({Kind::StrayText, {}, {}, QString::number(*stray), {}});
     return {};
 }
 

@@ -39,7 +39,7 @@ struct ProjectorRun
 class Projector
 {
 public:
-    static constexpr int DefaultBatch = 500;
+    static constexpr int DefaultBatch = 1000;
 
     Projector(const Database &db, const Clock &clock);
 

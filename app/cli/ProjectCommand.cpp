@@ -68,7 +68,7 @@ public:
     void addOptions(QCommandLineParser &parser) const override
     {
         parser.addOption({u"follow"_s, u"Keep running; apply new events as they are committed."_s});
-        parser.addOption({u"batch"_s, u"Events per transaction (default 500)."_s, u"N"_s});
+        parser.addOption({u"batch"_s, u"Events per transaction (default 1000)."_s, u"N"_s});
         parser.addOption({u"max-events"_s, u"Stop after N events (not with --follow)."_s, u"N"_s});
     }
 

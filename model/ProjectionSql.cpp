@@ -1,0 +1,168 @@
+#include "ProjectionSql.h"
+
+#include "Database.h"
+
+#include <utility>
+
+namespace cw {
+
+namespace projection {
+
+namespace {
+
+// Lists are read in the order they were given (rowid order); json_group_array
+// over the ordered subquery keeps it.
+QByteArray list(const char *table, const char *column, const char *kind)
+{
+    return QByteArray("(SELECT json_group_array(") + column + ") FROM (SELECT " + column +
+           " FROM " + table + " WHERE revision_id = r.id AND kind = '" + kind +
+           "' ORDER BY rowid))";
+}
+
+// Column name and the expression that fills it; empty: status / seq.
+const QList<std::pair<QByteArray, QByteArray>> &sources()
+{
+    static const QList<std::pair<QByteArray, QByteArray>> pairs = {
+        {"ref", "a.ref"},
+        {"revision", "r.revision"},
+        {"kind", "a.kind"},
+        {"domain", "a.domain"},
+        {"owner", "a.owner"},
+        {"status", {}},
+        {"level", "r.level"},
+        {"source_status", "r.source_status"},
+        {"title", "r.title"},
+        {"synopsis", "r.synopsis"},
+        {"body", "r.body"},
+        {"route", "r.route"},
+        {"mechanism", "r.mechanism"},
+        {"method", "r.method"},
+        {"outcome", "r.outcome"},
+        {"proof_level", "r.proof_level"},
+        {"limits", "r.limits"},
+        {"product", "r.product"},
+        {"product_versions", "r.product_versions"},
+        {"effort_active_hours", "r.effort_active_hours"},
+        {"effort_waiting_hours", "r.effort_waiting_hours"},
+        {"tags", list("revision_tags", "tag", "tag")},
+        {"symptom_tags", list("revision_tags", "tag", "symptom")},
+        {"related_to", list("revision_links", "target_ref", "related_to")},
+        {"mentions", list("revision_links", "target_ref", "mentions")},
+        {"source_case_id", "r.source_case_id"},
+        {"source_path", "a.source_path"},
+        {"valid_from", "r.valid_from"},
+        {"valid_to", "r.valid_to"},
+        {"updated_at", "r.updated_at"},
+        {"projected_seq", {}}};
+    return pairs;
+}
+
+} // namespace
+
+const QList<QByteArray> &columns()
+{
+    static const QList<QByteArray> names = [] {
+        QList<QByteArray> all;
+        for (const auto &source : sources())
+            all.append(source.first);
+        return all;
+    }();
+    return names;
+}
+
+QByteArray canonicalSelect(const char *statusExpr, const char *seqExpr, const char *tail)
+{
+    QByteArray sql = "SELECT ";
+    for (const auto &[column, expression] : sources()) {
+        if (sql.size() > 7)
+            sql += ", ";
+        sql += column == "status"          ? QByteArray(statusExpr)
+               : column == "projected_seq" ? QByteArray(seqExpr)
+                                           : expression;
+    }
+    return sql + " FROM revisions r JOIN articles a ON a.id = r.article_id " + tail;
+}
+
+QByteArray searchText(const char *alias)
+{
+    QByteArray text;
+    for (const char *column : {"body", "mechanism", "method", "outcome", "limits"}) {
+        if (!text.isEmpty())
+            text += " || char(10) || ";
+        text += QByteArray("coalesce(") + alias + '.' + column + ", '')";
+    }
+    return text;
+}
+
+std::optional<QString> statusAfter(const QString &event, const QString &revisionState)
+{
+    if (event == u"revision-activated" || event == u"revision-corrected")
+        return QStringLiteral("active");
+    if (event == u"revision-superseded")
+        return QStringLiteral("superseded");
+    if (event == u"revision-retired")
+        return QStringLiteral("retired");
+    if (event == u"revision-recorded")
+        return revisionState;
+    return std::nullopt;
+}
+
+} // namespace projection
+
+namespace {
+
+QByteArray upsertSql()
+{
+    QByteArray names;
+    QByteArray updates;
+    for (const QByteArray &column : projection::columns()) {
+        names += (names.isEmpty() ? "" : ", ") + column;
+        if (column != "ref")
+            updates += (updates.isEmpty() ? "" : ", ") + column + " = excluded." + column;
+    }
+    // The WHERE in the SELECT keeps SQLite from reading ON CONFLICT as a join.
+    return "INSERT INTO main.projection (" + names + ") " +
+           projection::canonicalSelect("?3", "?4", "WHERE a.ref = ?1 AND r.revision = ?2") +
+           " ON CONFLICT (ref) DO UPDATE SET " + updates;
+}
+
+QByteArray ftsInsertSql()
+{
+    return "INSERT INTO main.projection_fts (rowid, ref, title, synopsis, body) SELECT rowid, ref, "
+           "title, synopsis, " +
+           projection::searchText("p") + " FROM main.projection p WHERE rowid = ?1";
+}
+
+} // namespace
+
+ProjectionWriter::ProjectionWriter(const Database &db)
+    : m_db(db)
+    , m_upsert(db.prepare(upsertSql().constData()))
+    , m_ftsDelete(db.prepare("DELETE FROM main.projection_fts WHERE rowid = ?1"))
+    , m_ftsInsert(db.prepare(ftsInsertSql().constData()))
+{
+}
+
+Status ProjectionWriter::write(const QString &ref, int revision, const QString &status,
+                               std::int64_t seq, std::optional<std::int64_t> existingRowId)
+{
+    m_upsert.bind(1, ref).bind(2, revision).bind(3, status).bind(4, seq);
+    if (auto done = m_upsert.exec(); !done)
+        return fail(QStringLiteral("projection row %1: %2").arg(ref, done.error()));
+    if (m_db.changes() != 1)
+        return fail(
+            QStringLiteral("projection row %1: revision %2 vanished").arg(ref).arg(revision));
+    // The FTS row shares the projection row's rowid, which an upsert keeps.
+    const std::int64_t rowId = existingRowId ? *existingRowId : m_db.lastInsertRowId();
+    if (existingRowId) {
+        m_ftsDelete.bind(1, rowId);
+        if (auto deleted = m_ftsDelete.exec(); !deleted)
+            return fail(QStringLiteral("projection text %1: %2").arg(ref, deleted.error()));
+    }
+    m_ftsInsert.bind(1, rowId);
+    if (auto inserted = m_ftsInsert.exec(); !inserted)
+        return fail(QStringLiteral("projection text %1: %2").arg(ref, inserted.error()));
+    return {};
+}
+
+} // namespace cw
