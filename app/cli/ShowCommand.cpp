@@ -2,6 +2,7 @@
 
 #include "Command.h"
 #include "EditRules.h"
+#include "LagMonitor.h"
 #include "RecordViews.h"
 #include "ReviewOutput.h"
 
@@ -126,8 +127,19 @@ public:
             return context.refuse(proposal.error());
         if (*proposal) {
             const ProposalView &p = **proposal;
-            if (context.json())
-                return context.printJson(RecordViews::toJson(p));
+            // Its way to retrievability: published? projected? how far behind?
+            auto visible = LagMonitor(**context.database(), context.clock())
+                               .visibility(p.article.ref, p.revision.revision);
+            if (!visible)
+                return context.refuse(visible.error());
+            if (context.json()) {
+                QJsonObject json = RecordViews::toJson(p);
+                json[u"visibility"_s] = QJsonObject{{u"state"_s, visible->stateName()},
+                                                    {u"text"_s, visible->text},
+                                                    {u"watermark"_s, qint64(visible->watermark)},
+                                                    {u"pending_events"_s, visible->pendingEvents}};
+                return context.printJson(json);
+            }
             out << "proposal " << p.proposal.id << " [" << p.proposal.status << "] for "
                 << p.article.ref << " (" << p.article.kind << ", " << p.article.domain
                 << ") proposed by " << p.proposal.proposedBy << " at " << p.proposal.proposedAt
@@ -143,6 +155,7 @@ public:
             review::printApprovals(out, p.approvals);
             out << "approval rule: " << EditRules::description() << '\n';
             printAudit(out, p.audit);
+            out << "visibility: " << visible->text << '\n';
             return ExitOk;
         }
         auto article = views.articleView(ref);
