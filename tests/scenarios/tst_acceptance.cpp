@@ -278,6 +278,36 @@ private Q_SLOTS:
                  qPrintable(dropped.value(u"reason"_s).toString()));
     }
 
+    void aNamedRefSeedsItsCrossReferencesWhateverItsKeyOrder()
+    {
+        // Eleven text matches sort before the named ref; its neighbour does not match the text.
+        auto article = [](const QString &ref, const QString &body, const QStringList &related) {
+            return QJsonObject{{u"type"_s, u"article"_s},
+                               {u"ref"_s, ref},
+                               {u"kind"_s, u"domain-article"_s},
+                               {u"domain"_s, u"data"_s},
+                               {u"owner"_s, u"dora"_s},
+                               {u"title"_s, ref},
+                               {u"body"_s, body},
+                               {u"status"_s, u"active"_s},
+                               {u"tags"_s, QJsonArray{}},
+                               {u"related_to"_s, strings(related)}};
+        };
+        QList<QJsonObject> records;
+        for (int i = 10; i <= 20; ++i)
+            records << article(u"KB-%1"_s.arg(i), u"How register rows are written."_s, {});
+        records << article(u"KB-50"_s, u"Register rows after a migration."_s, {u"KB-99"_s})
+                << article(u"KB-99"_s, u"Restoring from the migration backup."_s, {});
+        QVERIFY(bench().ingest(records).ok());
+        QVERIFY(bench().project().ok());
+        const QJsonObject answer = bench().query(
+            u"ana"_s, {u"--strategy"_s, u"development"_s, u"--domain"_s, u"data"_s, u"--ref"_s,
+                       u"KB-50"_s, u"--text"_s, u"register rows"_s, u"--limit"_s, u"20"_s});
+        const QJsonObject neighbour = findRef(answer.value(u"candidates"_s).toArray(), u"KB-99"_s);
+        QVERIFY2(!neighbour.isEmpty(), "the named ref must seed the cross-reference stage");
+        QVERIFY(neighbour.value(u"stages"_s).toArray().contains(u"cross-reference"_s));
+    }
+
     void indexLagIsVisible()
     {
         const QString first = publishMissingRowRepair();
