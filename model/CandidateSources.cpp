@@ -6,6 +6,8 @@
 #include <QJsonDocument>
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace cw {
 
 using namespace Qt::StringLiterals;
@@ -458,10 +460,31 @@ Status CandidateSources::crossReferences(HitMap &hits, int seeds)
 {
     if (m_request.asOf)
         return {};
-    QStringList seedRefs;
+    // Seeds are the strongest current hits — named or from the case first,
+    // then field matches by shared tags, then text matches by bm25 — not the
+    // first refs in key order (an explicitly named ref must always seed).
+    QList<const RetrievalHit *> ordered;
     for (const RetrievalHit &hit : std::as_const(hits)) {
-        if (hit.fromProjection && hit.candidate.status == u"active"_s && seedRefs.size() < seeds)
-            seedRefs.append(hit.candidate.ref);
+        if (hit.fromProjection && hit.candidate.status == u"active"_s)
+            ordered.append(&hit);
+    }
+    std::stable_sort(ordered.begin(), ordered.end(),
+                     [](const RetrievalHit *a, const RetrievalHit *b) {
+                         const int tierA = a->exact ? 0 : a->field ? 1 : 2;
+                         const int tierB = b->exact ? 0 : b->field ? 1 : 2;
+                         if (tierA != tierB)
+                             return tierA < tierB;
+                         const int sharedA = a->sharedSymptoms + a->sharedTags;
+                         const int sharedB = b->sharedSymptoms + b->sharedTags;
+                         if (sharedA != sharedB)
+                             return sharedA > sharedB;
+                         return a->bm25 < b->bm25; // negative, lower is better; stable on ties
+                     });
+    QStringList seedRefs;
+    for (const RetrievalHit *hit : std::as_const(ordered)) {
+        if (seedRefs.size() >= seeds)
+            break;
+        seedRefs.append(hit->candidate.ref);
     }
     if (seedRefs.isEmpty())
         return {};

@@ -1,0 +1,241 @@
+#pragma once
+
+// Acceptance scenarios drive real curation-cli processes on a fresh database
+// per workbench: JSON Lines files written here and ingested, decisions taken
+// with review / supersede / retire, the projector run with project, answers
+// read from query --json. Nothing reaches into the database directly.
+
+#include "Paths.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+namespace scenario {
+
+using namespace Qt::StringLiterals;
+
+struct Run
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+
+    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
+    QString describe() const { return QString::fromUtf8(err + out); }
+    bool ok() const { return exitCode == 0; }
+};
+
+// `base` with every field of `overrides` put over it.
+inline QJsonObject with(QJsonObject base, const QJsonObject &overrides)
+{
+    for (auto it = overrides.begin(); it != overrides.end(); ++it)
+        base.insert(it.key(), it.value());
+    return base;
+}
+
+inline QJsonArray strings(const QStringList &list)
+{
+    return QJsonArray::fromStringList(list);
+}
+
+// Tenants and principals as in the demo: admin (this test's login, may act as
+// anyone), cora curator studio, nils curator northwind, dora owner of data,
+// owen owner of configuration/development/assessment, ana analyst studio.
+inline QList<QJsonObject> people()
+{
+    auto principal = [](const QString &id, const QString &role, const QStringList &tenants,
+                        const QStringList &domains) {
+        return QJsonObject{{u"type"_s, u"principal"_s},
+                           {u"id"_s, id},
+                           {u"name"_s, id},
+                           {u"roles"_s, strings({role})},
+                           {u"tenants"_s, strings(tenants)},
+                           {u"domains"_s, strings(domains)}};
+    };
+    QJsonObject admin = principal(u"admin"_s, u"admin"_s, {u"studio"_s, u"northwind"_s}, {});
+    admin[u"os_user"_s] = cw::Paths::osLoginName(); // the login running the tests
+    return {
+        {{u"type"_s, u"tenant"_s}, {u"id"_s, u"studio"_s}, {u"name"_s, u"Studio Ltd"_s}},
+        {{u"type"_s, u"tenant"_s}, {u"id"_s, u"northwind"_s}, {u"name"_s, u"Northwind Mutual"_s}},
+        admin,
+        principal(u"cora"_s, u"curator"_s, {u"studio"_s}, {}),
+        principal(u"nils"_s, u"curator"_s, {u"northwind"_s}, {}),
+        principal(u"dora"_s, u"domain_owner"_s, {u"studio"_s}, {u"data"_s}),
+        principal(u"owen"_s, u"domain_owner"_s, {u"studio"_s, u"northwind"_s},
+                  {u"configuration"_s, u"development"_s, u"assessment"_s}),
+        principal(u"ana"_s, u"analyst"_s, {u"studio"_s}, {}),
+        principal(u"agent-data"_s, u"analyst"_s, {u"studio"_s, u"northwind"_s}, {}),
+    };
+}
+
+// One delivery of a studio service-desk request; override what differs.
+inline QJsonObject arrival(const QString &request, const QJsonObject &overrides = {})
+{
+    return with({{u"type"_s, u"arrival"_s},
+                 {u"tenant"_s, u"studio"_s},
+                 {u"source_system"_s, u"servicedesk"_s},
+                 {u"source_request"_s, request},
+                 {u"source_revision"_s, u"1"_s},
+                 {u"delivery_id"_s, QString(u"d-"_s + request + u"-1"_s)},
+                 {u"received_at"_s, u"2026-03-01T09:00:00Z"_s},
+                 {u"title"_s, QString(u"Register row missing for policy "_s + request)},
+                 {u"object"_s, QString(u"policy/"_s + request + u"/register"_s)},
+                 {u"request_type"_s, u"data-correction"_s},
+                 {u"symptom_tags"_s, strings({u"missing-register-row"_s})},
+                 {u"product"_s, u"lifeline"_s},
+                 {u"product_version"_s, u"4.2"_s},
+                 {u"body"_s, u"The statement run skipped the register row."_s}},
+                overrides);
+}
+
+inline QJsonObject proof(const QString &caseKey, const QString &id, const QString &result)
+{
+    return {{u"type"_s, u"proof"_s},
+            {u"case"_s, caseKey},
+            {u"id"_s, id},
+            {u"kind"_s, u"execution"_s},
+            {u"title"_s, QString(u"Repair for "_s + caseKey)},
+            {u"content_type"_s, u"sql"_s},
+            {u"content"_s, u"INSERT INTO register ..."_s},
+            {u"result"_s, result},
+            {u"captured_at"_s, u"2026-03-03T11:00:00Z"_s}};
+}
+
+inline QJsonObject caseUpdate(const QString &caseKey, const QString &status)
+{
+    return {{u"type"_s, u"case_update"_s}, {u"case"_s, caseKey},
+            {u"status"_s, status},         {u"route"_s, u"data-investigation"_s},
+            {u"owner"_s, u"data"_s},       {u"at"_s, u"2026-03-03T12:00:00Z"_s}};
+}
+
+// A new experience proposal for a case (the workbench assigns EXP-n).
+inline QJsonObject proposal(const QString &id, const QString &caseKey,
+                            const QJsonObject &overrides = {})
+{
+    return with(
+        {{u"type"_s, u"proposal"_s},
+         {u"id"_s, id},
+         {u"case"_s, caseKey},
+         {u"kind"_s, u"experience"_s},
+         {u"domain"_s, u"data"_s},
+         {u"title"_s, u"Absent register row after period close: recreate the row"_s},
+         {u"synopsis"_s, u"The period close skipped a locked policy; the row was recreated."_s},
+         {u"route"_s, u"data-investigation"_s},
+         {u"mechanism"_s, u"Period close skips policies under an endorsement lock."_s},
+         {u"method"_s, u"Insert the missing row for that period only; reconcile."_s},
+         {u"outcome"_s, u"Register row recreated; register and statement agree."_s},
+         {u"proof_level"_s, u"verified"_s},
+         {u"proof_refs"_s, strings({u"P-1"_s})},
+         {u"limits"_s, u"Only when the row is absent and the policy exists."_s},
+         {u"product_scope"_s,
+          QJsonObject{{u"product"_s, u"lifeline"_s}, {u"versions"_s, u">=4.0 <5.0"_s}}},
+         {u"tags"_s, strings({u"register"_s})},
+         {u"symptom_tags"_s, strings({u"missing-register-row"_s})},
+         {u"related_to"_s, QJsonArray{}},
+         {u"proposed_by"_s, u"agent-data"_s},
+         {u"proposed_at"_s, u"2026-03-04T08:00:00Z"_s}},
+        overrides);
+}
+
+inline QStringList refsOf(const QJsonArray &list, const QString &field = u"ref"_s)
+{
+    QStringList refs;
+    for (const QJsonValue &value : list)
+        refs.append(value.toObject().value(field).toString());
+    return refs;
+}
+
+inline QJsonObject findRef(const QJsonArray &list, const QString &ref)
+{
+    for (const QJsonValue &value : list) {
+        if (value.toObject().value(u"ref"_s).toString() == ref)
+            return value.toObject();
+    }
+    return {};
+}
+
+// One fresh database, driven only through curation-cli.
+class Workbench
+{
+public:
+    Workbench()
+        : m_dir(std::make_unique<QTemporaryDir>())
+        , m_db(m_dir->filePath(u"scenario.db"_s))
+    {
+    }
+
+    bool isValid() const { return m_dir->isValid(); }
+    QString path() const { return m_db; }
+
+    Run cli(const QStringList &arguments, const QString &as = {}) const
+    {
+        QStringList all{u"--db"_s, m_db};
+        if (!as.isEmpty())
+            all << u"--as"_s << as;
+        QProcess process;
+        process.start(QStringLiteral(CW_CLI_PATH), all + arguments);
+        process.waitForFinished(120000);
+        return Run{process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2,
+                   process.readAllStandardOutput(), process.readAllStandardError()};
+    }
+
+    // Writes the records as one JSON Lines file and ingests it as admin.
+    Run ingest(const QList<QJsonObject> &records)
+    {
+        QByteArray lines;
+        for (const QJsonObject &record : records)
+            lines += QJsonDocument(record).toJson(QJsonDocument::Compact) + '\n';
+        const QString file = m_dir->filePath(u"batch-%1.jsonl"_s.arg(++m_batches));
+        QFile out(file);
+        if (!out.open(QIODevice::WriteOnly) || out.write(lines) != lines.size())
+            return Run{-3, {}, "cannot write " + file.toUtf8()};
+        out.close();
+        return cli({u"ingest"_s, file, u"--json"_s});
+    }
+
+    Run decide(const QString &as, const QString &decision, const QString &proposal, int version,
+               const QString &reason = u"checked against the case and its proofs"_s)
+    {
+        return cli({u"review"_s, decision, proposal, u"--version"_s, QString::number(version),
+                    u"--reason"_s, reason, u"--json"_s},
+                   as);
+    }
+
+    // Curator and domain owner approve a new article's proposal: it becomes
+    // active. Returns the article's ref, or an empty string (see lastError).
+    QString publish(const QString &proposal, const QString &owner = u"dora"_s)
+    {
+        const Run first = decide(u"cora"_s, u"approve"_s, proposal, 1);
+        const Run second = first.ok() ? decide(owner, u"approve"_s, proposal, 2) : first;
+        m_lastError = second.ok() ? QString() : second.describe();
+        return second.json().value(u"revision"_s).toObject().value(u"ref"_s).toString();
+    }
+    QString lastError() const { return m_lastError; }
+
+    Run project() const { return cli({u"project"_s, u"--json"_s}); }
+
+    QJsonObject query(const QString &as, const QStringList &arguments) const
+    {
+        const Run run = cli(QStringList{u"query"_s} + arguments + QStringList{u"--json"_s}, as);
+        if (!run.ok())
+            qWarning("query failed: %s", qPrintable(run.describe()));
+        return run.json();
+    }
+
+    QJsonObject show(const QString &ref) const { return cli({u"show"_s, ref, u"--json"_s}).json(); }
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+    QString m_db;
+    int m_batches = 0;
+    QString m_lastError;
+};
+
+} // namespace scenario
