@@ -19,6 +19,8 @@ QString jsonArray(const QStringList &list)
     return QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(list)).toJson(QJsonDocument::Compact));
 }
 
+constexpr qint64 MinRowsToPrune = 2000;
+
 // Scope of case rows, derived from the principal (bound as ?1).
 constexpr const char *CaseScope =
     "(c.tenant IN (SELECT tenant FROM principal_tenants WHERE principal = ?1) "
@@ -324,7 +326,7 @@ Status CandidateSources::rejectedRoutes(HitMap &hits)
     return {};
 }
 
-// Terms found in a third or more of the indexed rows add almost nothing to
+// In an index of some size, terms found in a third or more of the rows add almost nothing to
 // bm25 (its idf is near zero there, and FTS5 floors it for terms in more
 // than half the rows) but make FTS5 score most of the index: they are left
 // out of the query, and a note says so.
@@ -355,7 +357,8 @@ Result<QString> CandidateSources::selectiveQuery(const QString &text)
         const qint64 rows = s.int64(2);
         if (docs == 0)
             continue;
-        if (docs * 3 <= rows)
+        // Small indexes are scored whole: pruning only pays off at scale.
+        if (rows < MinRowsToPrune || docs * 3 <= rows)
             kept.append(s.text(0));
         else
             m_commonTerms.append(s.text(0));
