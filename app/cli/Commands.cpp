@@ -11,6 +11,7 @@ std::unique_ptr<Command> makeShowCommand();
 std::unique_ptr<Command> makeProjectCommand();
 std::unique_ptr<Command> makeLagCommand();
 std::unique_ptr<Command> makeRebuildCommand();
+std::unique_ptr<Command> makeMemorySearchCommand();
 
 std::vector<std::unique_ptr<Command>> allCommands()
 {
@@ -24,6 +25,7 @@ std::vector<std::unique_ptr<Command>> allCommands()
     commands.push_back(makeProjectCommand());
     commands.push_back(makeLagCommand());
     commands.push_back(makeRebuildCommand());
+    commands.push_back(makeMemorySearchCommand());
     return commands;
 }
 
