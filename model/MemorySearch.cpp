@@ -121,7 +121,8 @@ Status MemorySearch::mayRead() const
 // Mode A. Every given field must match (AND); a file missing one is out.
 // Ranking (docs/memory-search.md): score = 4 x exact tag match (the file's
 // tags are exactly the tags asked for) + 2 x domain match + 1 x level match,
-// highest first; then fewer tags beyond those asked for; then DEC number.
+// highest first; then, when tags were asked, fewer tags beyond them; then
+// DEC number.
 // Under AND the domain and level terms are the same for every hit of one
 // query, so in practice tags decide and the DEC number breaks ties.
 Result<MemorySearchResult> MemorySearch::byFields(const MemoryFieldQuery &query) const
@@ -156,8 +157,9 @@ Result<MemorySearchResult> MemorySearch::byFields(const MemoryFieldQuery &query)
     if (!related.isEmpty())
         sql += " AND NOT EXISTS (SELECT 1 FROM json_each(?5) q WHERE q.value NOT IN "
                "(SELECT value FROM json_each(p.related_to)))";
-    sql += QByteArray(" ORDER BY score DESC, json_array_length(p.tags) ASC, ") + FileOrder +
-           " LIMIT ?6";
+    sql += QByteArray(" ORDER BY score DESC, CASE WHEN ?4 IS NULL THEN 0 ELSE "
+                      "json_array_length(p.tags) END, ") +
+           FileOrder + " LIMIT ?6";
     Statement s = m_db.prepare(sql.constData());
     s.bind(1, orNull(query.domain)).bind(2, orNull(query.level)).bind(3, orNull(query.status));
     s.bind(4, tags.isEmpty() ? QString() : jsonArray(tags));
