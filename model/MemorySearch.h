@@ -2,6 +2,7 @@
 
 #include "Identity.h"
 #include "Result.h"
+#include "Statement.h"
 
 #include <QList>
 #include <QString>
@@ -85,6 +86,8 @@ private:
 
     const Database &m_db;
     const Actor *m_actor;
+    mutable Statement m_ranked; // Mode B, prepared on first use
+    mutable Statement m_read;
 };
 
 } // namespace cw

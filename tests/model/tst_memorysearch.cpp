@@ -9,6 +9,7 @@
 #include "MemorySearch.h"
 #include "MemorySearchBudget.h"
 #include "MemorySearchFormat.h"
+#include "ProjectionRebuild.h"
 #include "Projector.h"
 
 #include <QDir>
@@ -73,6 +74,7 @@ private Q_SLOTS:
     void modeCRespectsWordBoundariesSoDec4IsNotDec42();
     void modeCFindsAMentionOnlyTheTitleCarries();
     void modeCReportsATargetWithoutAFileInANote();
+    void aRebuiltProjectionAnswersModeBTheSame();
     void excerptCutsAroundTheMatchAtWordBoundaries();
     void yamlQuotesTitlesAndPrintsAnEmptyList();
 
@@ -384,6 +386,30 @@ void MemorySearchTest::modeCReportsATargetWithoutAFileInANote()
     QVERIFY(r->notes[0].contains(u"DEC-40 has no file"_s));
     QVERIFY(!MemorySearch(*m_db, nullptr).byReference(u"dec-4"_s));
     QVERIFY(!MemorySearch(*m_db, nullptr).byReference(u"DEC-4 OR x"_s));
+}
+
+// Mode B ranks from projection_memory, kept by triggers on projection: the
+// rebuild (delete all, insert all, new rowids) must leave it in step.
+void MemorySearchTest::aRebuiltProjectionAnswersModeBTheSame()
+{
+    const QByteArray before =
+        QJsonDocument(MemorySearchFormat::toJson(
+                          *MemorySearch(*m_db, nullptr).byContent({u"pool"_s, u"zebra"_s})))
+            .toJson();
+    auto rebuilt = ProjectionRebuild(*m_db, m_clock).rebuild();
+    QVERIFY2(rebuilt, qPrintable(rebuilt.error()));
+    QCOMPARE(
+        m_db->queryInt("SELECT count(*) FROM projection_memory").value(),
+        m_db->queryInt("SELECT count(*) FROM projection WHERE source_path IS NOT NULL").value());
+    QCOMPARE(m_db->queryInt("SELECT count(*) FROM projection_memory m JOIN projection p ON "
+                            "p.rowid = m.id AND p.updated_at IS m.updated_at")
+                 .value(),
+             m_db->queryInt("SELECT count(*) FROM projection_memory").value());
+    const QByteArray after =
+        QJsonDocument(MemorySearchFormat::toJson(
+                          *MemorySearch(*m_db, nullptr).byContent({u"pool"_s, u"zebra"_s})))
+            .toJson();
+    QCOMPARE(after, before);
 }
 
 void MemorySearchTest::excerptCutsAroundTheMatchAtWordBoundaries()
