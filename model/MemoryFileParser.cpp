@@ -218,25 +218,6 @@ Status readFrontmatter(const QString &yaml, Frontmatter &fm, MemoryDocument &doc
     }
 }
 
-// The first "# " heading outside fenced code (where "# " is a comment).
-QString firstHeading(const QString &body)
-{
-    bool inFence = false;
-    for (QStringView line : QStringView(body).split(u'\n')) {
-        const QStringView trimmed = line.trimmed();
-        if (trimmed.startsWith(u"```") || trimmed.startsWith(u"~~~")) {
-            inFence = !inFence;
-            continue;
-        }
-        if (!inFence && line.startsWith(u"# ")) {
-            QString title = line.mid(2).trimmed().toString();
-            static const QRegularExpression closing(QStringLiteral("\\s+#+$"));
-            return title.remove(closing);
-        }
-    }
-    return {};
-}
-
 // Without frontmatter the folder says the domain: domains/<d>/... is <d>,
 // <folder>/... is <folder>, a file at the top of the tree is "general".
 QString domainFromPath(const QString &sourcePath)
@@ -298,6 +279,24 @@ QStringList MemoryFileParser::decisionMentions(const QString &body, const QStrin
             mentions.append(ref);
     }
     return mentions;
+}
+
+QString MemoryFileParser::firstHeading(const QString &body)
+{
+    bool inFence = false;
+    for (QStringView line : QStringView(body).split(u'\n')) {
+        const QStringView trimmed = line.trimmed();
+        if (trimmed.startsWith(u"```") || trimmed.startsWith(u"~~~")) {
+            inFence = !inFence;
+            continue;
+        }
+        if (!inFence && line.startsWith(u"# ")) {
+            QString title = line.mid(2).trimmed().toString();
+            static const QRegularExpression closing(QStringLiteral("\\s+#+$"));
+            return title.remove(closing);
+        }
+    }
+    return {};
 }
 
 Result<MemoryDocument> MemoryFileParser::parse(const QString &sourcePath, const QByteArray &bytes)

@@ -46,6 +46,9 @@ public:
     // "2001-07-05" or an RFC 3339 time -> RFC 3339 UTC; empty when not a date.
     static QString normaliseTime(const QString &text);
     static QStringList decisionMentions(const QString &body, const QString &self);
+    // The first "# " heading outside fenced code (where "# " is a comment),
+    // without closing #s; empty when there is none.
+    static QString firstHeading(const QString &body);
 };
 
 } // namespace cw

@@ -1,5 +1,6 @@
 #include "Database.h"
 
+#include "FtsFunctions.h"
 #include "Schema.h"
 #include "Transaction.h"
 
@@ -66,6 +67,8 @@ Result<std::unique_ptr<Database>> Database::open(const QString &path, Mode mode)
         return fail(path + QStringLiteral(": ") + version.error());
     if (auto configured = db->configure(); !configured)
         return fail(path + QStringLiteral(": ") + configured.error());
+    if (auto functions = FtsFunctions::registerAll(db->m_db); !functions)
+        return fail(path + QStringLiteral(": ") + functions.error());
     auto migrated = Schema::migrate(*db);
     if (!migrated)
         return fail(path + QStringLiteral(": schema migration failed, file unchanged: ") +

@@ -16,6 +16,7 @@ std::unique_ptr<Command> makeProjectCommand();
 std::unique_ptr<Command> makeLagCommand();
 std::unique_ptr<Command> makeRebuildCommand();
 std::unique_ptr<Command> makeQueryCommand();
+std::unique_ptr<Command> makeMemorySearchCommand();
 std::unique_ptr<Command> makeVerdictCommand();
 
 // In the order --help lists them: set-up, records, decisions, projection,
@@ -37,6 +38,7 @@ std::vector<std::unique_ptr<Command>> allCommands()
     commands.push_back(makeLagCommand());
     commands.push_back(makeRebuildCommand());
     commands.push_back(makeQueryCommand());
+    commands.push_back(makeMemorySearchCommand());
     commands.push_back(makeVerdictCommand());
     return commands;
 }

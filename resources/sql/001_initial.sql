@@ -330,6 +330,41 @@ CREATE VIRTUAL TABLE projection_fts USING fts5(
     tokenize = 'unicode61 remove_diacritics 2'
 );
 
+-- Memory search Mode B's sort keys: one compact row per projected memory file
+-- (id = projection.rowid = projection_fts.rowid), kept by the triggers below
+-- so neither the projector nor the rebuild has to know about it. Ranking joins
+-- every FTS match to this table instead of to projection, whose wide rows
+-- (bodies) would cost a page read per match and break the 1.5x-of-bare-MATCH
+-- target (DESIGN.md §8; docs/memory-search.md).
+CREATE TABLE projection_memory (
+    id          INTEGER PRIMARY KEY,
+    updated_at  TEXT,
+    is_other    INTEGER NOT NULL, -- 0 decision, 1 any other file
+    number      INTEGER,          -- the DEC number of a decision
+    source_path TEXT NOT NULL
+);
+
+CREATE TRIGGER projection_memory_insert AFTER INSERT ON projection
+WHEN NEW.source_path IS NOT NULL BEGIN
+    INSERT INTO projection_memory (id, updated_at, is_other, number, source_path)
+    VALUES (NEW.rowid, NEW.updated_at, NEW.kind <> 'decision',
+            CASE WHEN NEW.kind = 'decision' THEN CAST(substr(NEW.ref, 5) AS INTEGER) END,
+            NEW.source_path);
+END;
+
+CREATE TRIGGER projection_memory_update AFTER UPDATE ON projection BEGIN
+    DELETE FROM projection_memory WHERE id = OLD.rowid;
+    INSERT INTO projection_memory (id, updated_at, is_other, number, source_path)
+    SELECT NEW.rowid, NEW.updated_at, NEW.kind <> 'decision',
+           CASE WHEN NEW.kind = 'decision' THEN CAST(substr(NEW.ref, 5) AS INTEGER) END,
+           NEW.source_path
+    WHERE NEW.source_path IS NOT NULL;
+END;
+
+CREATE TRIGGER projection_memory_delete AFTER DELETE ON projection BEGIN
+    DELETE FROM projection_memory WHERE id = OLD.rowid;
+END;
+
 -- Retrieval records --------------------------------------------------------------
 
 CREATE TABLE memory_use (

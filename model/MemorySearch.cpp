@@ -1,0 +1,253 @@
+#include "MemorySearch.h"
+
+#include "Database.h"
+#include "MemoryExcerpt.h"
+#include "MemoryFileParser.h"
+#include "MemorySearchBudget.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+
+#include <algorithm>
+
+namespace cw {
+
+namespace {
+
+// Imported memory only: articles that came from a contexts/memory/ tree. The
+// case registry and ingested experience never enter a memory search.
+constexpr const char *MemoryFile = "p.source_path IS NOT NULL";
+// Mode A reads decisions/DEC-*.md only.
+constexpr const char *DecisionFile =
+    "p.source_path IS NOT NULL AND p.kind = 'decision' AND p.source_path LIKE 'decisions/DEC-%'";
+// The order files are listed in when nothing else separates them, the order
+// the import reads a tree in: decisions by number, then other files by path.
+constexpr const char *FileOrder =
+    "(p.kind <> 'decision'), CAST(substr(p.ref, 5) AS INTEGER), p.source_path";
+
+QString jsonArray(const QStringList &values)
+{
+    return QString::fromUtf8(
+        QJsonDocument(QJsonArray::fromStringList(values)).toJson(QJsonDocument::Compact));
+}
+
+QStringList distinctNonEmpty(const QStringList &values)
+{
+    QStringList out;
+    for (const QString &value : values) {
+        const QString trimmed = value.trimmed();
+        if (!trimmed.isEmpty() && !out.contains(trimmed))
+            out.append(trimmed);
+    }
+    return out;
+}
+
+// Columns 0..4 of every hit query: ref, kind, source_path, title, status.
+MemorySearchHit readHit(const Statement &s, MemoryRelevance relevance)
+{
+    MemorySearchHit hit;
+    const bool decision = s.text(1) == u"decision";
+    hit.id = decision ? s.text(0) : QString(); // other files keep no frontmatter id
+    hit.filePath = s.text(2);
+    hit.title = s.text(3);
+    hit.status = s.text(4);
+    hit.relevance = relevance;
+    return hit;
+}
+
+} // namespace
+
+QString relevanceName(MemoryRelevance relevance)
+{
+    switch (relevance) {
+    case MemoryRelevance::FrontmatterMatch:
+        return QStringLiteral("frontmatter_match");
+    case MemoryRelevance::ContentMatch:
+        return QStringLiteral("content_match");
+    case MemoryRelevance::RelatedToInbound:
+        return QStringLiteral("related_to_inbound");
+    case MemoryRelevance::RelatedToOutbound:
+        return QStringLiteral("related_to_outbound");
+    case MemoryRelevance::DirectMention:
+        return QStringLiteral("direct_mention");
+    }
+    return {};
+}
+
+bool MemoryFieldQuery::isEmpty() const
+{
+    return domain.trimmed().isEmpty() && level.trimmed().isEmpty() && status.trimmed().isEmpty() &&
+           distinctNonEmpty(tags).isEmpty() && distinctNonEmpty(relatedTo).isEmpty();
+}
+
+MemorySearch::MemorySearch(const Database &db, const Actor *actor)
+    : m_db(db)
+    , m_actor(actor)
+{
+}
+
+bool MemorySearch::isDecisionId(const QString &text)
+{
+    static const QRegularExpression pattern(QStringLiteral("^DEC-[0-9]+$"));
+    return pattern.match(text).hasMatch();
+}
+
+QString MemorySearch::ftsExpression(const QStringList &keywords)
+{
+    QStringList phrases;
+    for (const QString &keyword : keywords) {
+        if (std::none_of(keyword.cbegin(), keyword.cend(),
+                         [](QChar c) { return c.isLetterOrNumber(); }))
+            return {};
+        // An FTS5 string: double quotes doubled, nothing else is syntax inside.
+        QString quoted = keyword;
+        quoted.replace(u'"', QLatin1String("\"\""));
+        phrases.append(u'"' + quoted + QLatin1String("\"*"));
+    }
+    return phrases.join(QLatin1String(" OR "));
+}
+
+Status MemorySearch::mayRead() const
+{
+    // Imported memory is sanitised and readable by every principal; a null
+    // actor is a database without principals (bootstrap). The check is here
+    // so that a narrower rule has one place to go.
+    if (m_actor && m_actor->effective.id.isEmpty())
+        return fail(QStringLiteral("memory search needs an acting principal"));
+    return {};
+}
+
+// Mode A. Every given field must match (AND); a file missing one is out.
+// Ranking (docs/memory-search.md): score = 4 x exact tag match (the file's
+// tags are exactly the tags asked for) + 2 x domain match + 1 x level match,
+// highest first; then, when tags were asked, fewer tags beyond them; then
+// DEC number.
+// Under AND the domain and level terms are the same for every hit of one
+// query, so in practice tags decide and the DEC number breaks ties.
+Result<MemorySearchResult> MemorySearch::byFields(const MemoryFieldQuery &query) const
+{
+    if (auto allowed = mayRead(); !allowed)
+        return fail(allowed.error());
+    if (query.isEmpty())
+        return fail(QStringLiteral("Mode A needs at least one field: domain, level, status, "
+                                   "tag or related_to"));
+    const QStringList tags = distinctNonEmpty(query.tags);
+    const QStringList related = distinctNonEmpty(query.relatedTo);
+    auto orNull = [](const QString &value) {
+        const QString trimmed = value.trimmed();
+        return trimmed.isEmpty() ? QString() : trimmed;
+    };
+    // Only fixed fragments are chosen here; every value is bound. Leaving out
+    // the fields not asked lets the planner use projection_by_domain.
+    QByteArray sql = QByteArray("SELECT p.ref, p.kind, p.source_path, p.title, p.status, "
+                                "4 * (?4 IS NOT NULL AND json_array_length(p.tags) = "
+                                "json_array_length(?4)) + 2 * (?1 IS NOT NULL) + (?2 IS NOT NULL) "
+                                "AS score FROM projection p WHERE ") +
+                     DecisionFile;
+    if (!orNull(query.domain).isNull())
+        sql += " AND p.domain = ?1";
+    if (!orNull(query.level).isNull())
+        sql += " AND p.level = ?2";
+    if (!orNull(query.status).isNull())
+        sql += " AND p.source_status = ?3";
+    if (!tags.isEmpty())
+        sql += " AND NOT EXISTS (SELECT 1 FROM json_each(?4) q WHERE q.value NOT IN "
+               "(SELECT value FROM json_each(p.tags)))";
+    if (!related.isEmpty())
+        sql += " AND NOT EXISTS (SELECT 1 FROM json_each(?5) q WHERE q.value NOT IN "
+               "(SELECT value FROM json_each(p.related_to)))";
+    sql += QByteArray(" ORDER BY score DESC, CASE WHEN ?4 IS NULL THEN 0 ELSE "
+                      "json_array_length(p.tags) END, ") +
+           FileOrder + " LIMIT ?6";
+    Statement s = m_db.prepare(sql.constData());
+    s.bind(1, orNull(query.domain)).bind(2, orNull(query.level)).bind(3, orNull(query.status));
+    s.bind(4, tags.isEmpty() ? QString() : jsonArray(tags));
+    s.bind(5, related.isEmpty() ? QString() : jsonArray(related));
+    s.bind(6, TopResults);
+    MemorySearchResult result;
+    for (;;) {
+        auto row = s.step();
+        if (!row)
+            return fail(QStringLiteral("memory search (Mode A): ") + row.error());
+        if (!*row)
+            break;
+        result.hits.append(readHit(s, MemoryRelevance::FrontmatterMatch));
+    }
+    MemorySearchBudget::apply(result);
+    return result;
+}
+
+// Mode B. FTS5 finds the candidates (any keyword, as a token prefix);
+// cw_match_count() counts keyword occurrences per file inside SQLite, so the
+// ranking (occurrences, then recency, then file order) and the top 10 never
+// leave the query. Only the ten winners' text is read, for title and excerpt
+// (the wide projection rows are never touched per match).
+Result<MemorySearchResult> MemorySearch::byContent(const QStringList &keywords) const
+{
+    if (auto allowed = mayRead(); !allowed)
+        return fail(allowed.error());
+    const QStringList words = distinctNonEmpty(keywords);
+    if (words.isEmpty() || words.size() > MaxKeywords)
+        return fail(QStringLiteral("Mode B takes 1 to %1 keywords, got %2")
+                        .arg(MaxKeywords)
+                        .arg(words.size()));
+    const QString expression = ftsExpression(words);
+    if (expression.isEmpty())
+        return fail(QStringLiteral("a keyword has no letters or digits; full-text search "
+                                   "cannot match it"));
+    // Prepared once per MemorySearch: a caller that keeps one (an engine, the
+    // benchmark) pays SQL compilation once, as for any hot query.
+    if (!m_ranked.isValid()) {
+        // projection_memory holds the sort keys of memory files only, in
+        // compact rows: the join filters to memory and ranks without touching
+        // the wide projection rows.
+        const char *ranked =
+            "SELECT m.id, cw_match_count(projection_fts) AS n FROM projection_fts "
+            "JOIN projection_memory m ON m.id = projection_fts.rowid "
+            "WHERE projection_fts MATCH ?1 "
+            "ORDER BY n DESC, m.updated_at DESC, m.is_other, m.number, m.source_path LIMIT ?2";
+        m_ranked = m_db.prepare(ranked);
+        m_read = m_db.prepare("SELECT p.ref, p.kind, p.source_path, p.title, p.status, p.body "
+                              "FROM projection p WHERE p.rowid = ?1");
+    }
+    Statement &s = m_ranked;
+    Statement &read = m_read;
+    s.bind(1, expression).bind(2, TopResults);
+    QList<std::pair<std::int64_t, int>> winners;
+    for (;;) {
+        auto row = s.step();
+        if (!row)
+            return fail(QStringLiteral("memory search (Mode B): ") + row.error());
+        if (!*row)
+            break;
+        winners.append({s.int64(0), s.integer(1)});
+    }
+    s.reset();
+    const QRegularExpression pattern = MemoryExcerpt::keywordPattern(words);
+    MemorySearchResult result;
+    for (const auto &[rowId, count] : winners) {
+        read.bind(1, rowId);
+        auto row = read.step();
+        if (!row)
+            return fail(QStringLiteral("memory search (Mode B): ") + row.error());
+        if (!*row) {
+            read.reset();
+            continue;
+        }
+        MemorySearchHit hit = readHit(read, MemoryRelevance::ContentMatch);
+        const QString body = read.text(5);
+        read.reset();
+        if (const QString heading = MemoryFileParser::firstHeading(body); !heading.isEmpty())
+            hit.title = heading;
+        hit.excerpt = MemoryExcerpt::excerpt(hit.title, body, pattern);
+        if (hit.excerpt.isNull())
+            hit.excerpt = QLatin1String(""); // matched where the excerpt rule cannot show
+        hit.matches = count;
+        result.hits.append(hit);
+    }
+    MemorySearchBudget::apply(result);
+    return result;
+}
+
+} // namespace cw

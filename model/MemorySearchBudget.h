@@ -1,0 +1,22 @@
+#pragma once
+
+#include "MemorySearch.h"
+
+namespace cw {
+
+// The skill's bound: a memory-search answer stays under ~2,000 tokens.
+// Estimates are the house's conservative rule (one token per three UTF-8
+// bytes, as TokenBudget) over every value printed plus an allowance for the
+// keys and punctuation of the entry.
+class MemorySearchBudget
+{
+public:
+    static int estimate(const MemorySearchHit &hit);
+    static int estimate(const MemorySearchResult &result);
+
+    // Over the limit, drops excerpts from the bottom of the list up, then
+    // whole entries from the bottom, and says so in a note.
+    static void apply(MemorySearchResult &result, int limit = MemorySearch::TokenLimit);
+};
+
+} // namespace cw
