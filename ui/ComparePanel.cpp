@@ -13,6 +13,7 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <tuple>
 
 namespace cw {
@@ -30,11 +31,7 @@ ComparePanel::ComparePanel(const Database &db, const Actor &actor, const Clock &
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->setObjectName(QStringLiteral("compareSplitter"));
     m_form = new QueryForm(db, actor, 2, splitter);
-    auto *scroll = new QScrollArea(splitter);
-    scroll->setWidget(m_form);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    splitter->addWidget(scroll);
+    splitter->addWidget(m_form->inScrollArea(splitter));
     splitter->addWidget(buildResults());
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 3);
@@ -142,6 +139,12 @@ void ComparePanel::showOutcome(const QueryOutcome &outcome)
                            .arg(a.watermark)
                            .arg(b.watermark)
                            .arg(b.canonicalHead));
+    // Fit the columns, but keep long refs from pushing ranks and scores out of view.
+    for (auto *table : findChildren<QTableView *>()) {
+        table->resizeColumnsToContents();
+        for (int column = 0; column < table->model()->columnCount(); ++column)
+            table->setColumnWidth(column, std::min(table->columnWidth(column), MaxColumnWidth));
+    }
     Q_EMIT comparisonShown(outcome.generation);
 }
 

@@ -27,6 +27,8 @@ class ComparePanel : public QWidget
     Q_OBJECT
 
 public:
+    static constexpr int MaxColumnWidth = 170;
+
     ComparePanel(const Database &db, const Actor &actor, const Clock &clock,
                  QWidget *parent = nullptr);
     ~ComparePanel() override;

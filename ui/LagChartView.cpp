@@ -46,7 +46,7 @@ LagChartView::LagChartView(QWidget *parent)
 
     m_time = new QValueAxis(chart);
     m_time->setTitleText(tr("seconds"));
-    m_time->setLabelFormat(QStringLiteral("%.0f"));
+    m_time->setLabelFormat(QStringLiteral("%.1f"));
     m_seq = new QValueAxis(chart);
     m_seq->setTitleText(tr("outbox seq"));
     m_seq->setLabelFormat(QStringLiteral("%.0f"));
@@ -101,7 +101,7 @@ void LagChartView::rescale()
         return;
     const double first = points.first().x();
     const double last = points.last().x();
-    m_time->setRange(first, std::max(last, first + 10.0));
+    m_time->setRange(first, std::max(last, first + MinimumSpanS));
     double low = points.first().y();
     double high = low;
     for (QLineSeries *s : {m_head, m_watermark}) {
@@ -113,10 +113,12 @@ void LagChartView::rescale()
     // Leave room so a flat line is not drawn on the frame.
     const double pad = std::max(1.0, (high - low) * 0.1);
     m_seq->setRange(std::max(0.0, low - pad), high + pad);
+    m_seq->applyNiceNumbers(); // whole ticks: seq numbers are integers
     double behind = 0;
     for (const QPointF &p : m_lag->points())
         behind = std::max(behind, p.y());
     m_behind->setRange(0, std::max(5.0, behind * 1.2));
+    m_behind->applyNiceNumbers();
 }
 
 } // namespace cw

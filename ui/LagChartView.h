@@ -20,7 +20,8 @@ class LagChartView : public QChartView
     Q_OBJECT
 
 public:
-    static constexpr int DefaultHistory = 600; // 5 minutes at 500 ms
+    static constexpr int DefaultHistory = 600;  // 5 minutes at 500 ms
+    static constexpr double MinimumSpanS = 2.0; // time axis before there is more history
 
     explicit LagChartView(QWidget *parent = nullptr);
 

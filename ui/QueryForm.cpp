@@ -8,9 +8,12 @@
 #include <QDateTimeEdit>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 
 namespace cw {
@@ -64,6 +67,17 @@ QueryForm::QueryForm(const Database &db, const Actor &actor, int strategyChooser
     form->addRow(m_run);
     connect(m_run, &QPushButton::clicked, this, &QueryForm::runRequested);
     showStrategyDefaults();
+}
+
+QScrollArea *QueryForm::inScrollArea(QWidget *parent)
+{
+    auto *scroll = new QScrollArea(parent);
+    scroll->setWidget(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumWidth(sizeHint().width() + scroll->verticalScrollBar()->sizeHint().width());
+    return scroll;
 }
 
 QComboBox *QueryForm::addStrategyChooser(QFormLayout *form, const QString &name,
@@ -127,7 +141,8 @@ void QueryForm::addLimits(QFormLayout *form)
     form->addRow(tr("To&ken budget:"), m_budget);
 
     auto *asOfRow = new QHBoxLayout;
-    m_asOfEnabled = new QCheckBox(tr("as of"), this);
+    m_asOfEnabled = new QCheckBox(this);
+    m_asOfEnabled->setToolTip(tr("Answer from what was current at this time"));
     m_asOfEnabled->setObjectName(QStringLiteral("queryAsOfEnabled"));
     m_asOf = new QDateTimeEdit(QDateTime::currentDateTimeUtc(), this);
     m_asOf->setObjectName(QStringLiteral("queryAsOf"));
@@ -137,7 +152,10 @@ void QueryForm::addLimits(QFormLayout *form)
     m_asOf->setEnabled(false);
     asOfRow->addWidget(m_asOfEnabled);
     asOfRow->addWidget(m_asOf, 1);
-    form->addRow(tr("As o&f:"), asOfRow);
+    // A row label given as a string has no buddy; the mnemonic needs one.
+    auto *asOfLabel = new QLabel(tr("As o&f:"), this);
+    asOfLabel->setBuddy(m_asOfEnabled);
+    form->addRow(asOfLabel, asOfRow);
     connect(m_asOfEnabled, &QCheckBox::toggled, m_asOf, &QWidget::setEnabled);
 }
 

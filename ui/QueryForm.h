@@ -11,6 +11,7 @@ class QDateTimeEdit;
 class QFormLayout;
 class QLineEdit;
 class QPushButton;
+class QScrollArea;
 class QSpinBox;
 
 namespace cw {
@@ -34,6 +35,9 @@ public:
     // The principal to act as; empty: yourself.
     QString viewAs() const;
     QPushButton *runButton() const { return m_run; }
+    // The form in a vertical scroll area as wide as the form wants, so no
+    // field is clipped when a dock is short.
+    QScrollArea *inScrollArea(QWidget *parent);
 
 Q_SIGNALS:
     void runRequested();

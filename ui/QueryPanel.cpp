@@ -39,11 +39,7 @@ QueryPanel::QueryPanel(const Database &db, const Actor &actor, const Clock &cloc
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
     m_form = new QueryForm(db, actor, 1, left);
-    auto *scroll = new QScrollArea(left);
-    scroll->setWidget(m_form);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    leftLayout->addWidget(scroll, 1);
+    leftLayout->addWidget(m_form->inScrollArea(left), 1);
     auto *progressRow = new QHBoxLayout;
     m_progress = new QProgressBar(left);
     m_progress->setObjectName(QStringLiteral("queryProgress"));

@@ -12,6 +12,8 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace cw {
 
 namespace {
@@ -121,6 +123,9 @@ void QueryResultView::setResult(const RetrievalResult &result)
     m_banner->setText(bannerText(result));
     m_model->setCandidates(result.candidates);
     m_table->resizeColumnsToContents();
+    // Long refs and flag lists must not push the similarity reason out of view.
+    for (int column : {int(CandidateTableModel::Ref), int(CandidateTableModel::Flags)})
+        m_table->setColumnWidth(column, std::min(m_table->columnWidth(column), MaxColumnWidth));
     m_table->horizontalHeader()->setSectionResizeMode(CandidateTableModel::Reason,
                                                       QHeaderView::Stretch);
     m_budget->setText(

@@ -24,6 +24,8 @@ class QueryResultView : public QWidget
     Q_OBJECT
 
 public:
+    static constexpr int MaxColumnWidth = 150;
+
     QueryResultView(const Database &db, QWidget *parent = nullptr);
 
     void setResult(const RetrievalResult &result);
