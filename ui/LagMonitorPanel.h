@@ -1,0 +1,99 @@
+#pragma once
+
+#include "LagMonitor.h"
+#include "ProjectorWorker.h"
+
+#include <QThread>
+#include <QWidget>
+
+#include <atomic>
+#include <memory>
+#include <optional>
+
+class QLabel;
+class QListWidget;
+class QProgressBar;
+class QPushButton;
+class QTimer;
+
+namespace cw {
+
+class Clock;
+class Database;
+class LagChartView;
+
+// The lag monitor: how far the search projection trails canonical state, as
+// figures and as a chart over time, refreshed when another connection commits
+// (PRAGMA data_version, polled). Its controls run, pause or step the
+// projector in this process, rebuild the projection, and verify it against a
+// rebuild; all of that runs on a worker thread with its own connection.
+class LagMonitorPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    static constexpr int DefaultPollMs = 500;
+    // Ages and throughput move without commits: re-read at least this often.
+    static constexpr int MaxQuietPolls = 4;
+
+    LagMonitorPanel(const Database &db, const Clock &clock, QWidget *parent = nullptr);
+    ~LagMonitorPanel() override;
+
+    const LagReport &lastReport() const { return m_report; }
+    LagChartView *chart() const { return m_chart; }
+    bool isBusy() const { return m_task.has_value(); }
+    void setPollInterval(int ms);
+
+public Q_SLOTS:
+    void refresh();
+    void runProjector();
+    void pauseProjector();
+    void stepProjector();
+    void rebuildProjection();
+    void verifyProjection();
+
+Q_SIGNALS:
+    void lagChanged(const cw::LagReport &report);
+    void projectorTaskFinished(const cw::ProjectorOutcome &outcome);
+
+private:
+    QWidget *buildFigures();
+    QWidget *buildControls();
+    void poll();
+    void showReport();
+    void start(ProjectorTask task, const QString &what);
+    void showProgress(qint64 applied, qint64 watermark);
+    void taskFinished(const ProjectorOutcome &outcome);
+    void updateControls();
+
+    const Database &m_db;
+    const Clock &m_clock;
+    LagReport m_report;
+    std::int64_t m_dataVersion = -1;
+    int m_quietPolls = 0;
+    QTimer *m_poll = nullptr;
+
+    QThread m_thread;
+    ProjectorWorker *m_worker = nullptr;
+    std::shared_ptr<std::atomic_bool> m_stop = std::make_shared<std::atomic_bool>(false);
+    std::optional<ProjectorTask> m_task;
+
+    QLabel *m_head = nullptr;
+    QLabel *m_watermark = nullptr;
+    QLabel *m_lag = nullptr;
+    QLabel *m_oldest = nullptr;
+    QLabel *m_throughput = nullptr;
+    QLabel *m_deadLetters = nullptr;
+    QLabel *m_byDomain = nullptr;
+    LagChartView *m_chart = nullptr;
+    QPushButton *m_run = nullptr;
+    QPushButton *m_pause = nullptr;
+    QPushButton *m_step = nullptr;
+    QPushButton *m_rebuild = nullptr;
+    QPushButton *m_verify = nullptr;
+    QProgressBar *m_progress = nullptr;
+    QLabel *m_status = nullptr;
+    QListWidget *m_result = nullptr;
+};
+
+} // namespace cw
