@@ -65,7 +65,9 @@ Status CandidateChecks::canonicalCheck(HitMap &hits, QList<DroppedCandidate> &dr
         if (!row)
             return fail(row.error());
         const QString canonical = *row ? state.text(0) : QString();
-        const auto activeRevision = *row ? state.optionalInt64(1) : std::nullopt;
+        // 0: no active revision (numbers start at 1). A plain integer, because
+        // GCC -O2 reports the optional as maybe-uninitialized (an error here).
+        const std::int64_t activeRevision = *row ? state.optionalInt64(1).value_or(0) : 0;
         state.reset();
         if (canonical == hit.candidate.status) {
             hit.note(u"canonical-check"_s, u"canonical revision unchanged since watermark %1"_s
@@ -75,8 +77,8 @@ Status CandidateChecks::canonicalCheck(HitMap &hits, QList<DroppedCandidate> &dr
         }
         // Changed after the watermark: never offer it as current.
         QString reason = u"%1 after watermark %2"_s.arg(canonical, QString::number(m_request.watermark));
-        if (activeRevision && *activeRevision != hit.candidate.revision)
-            reason += u" (now revision %1)"_s.arg(*activeRevision);
+        if (activeRevision != 0 && activeRevision != hit.candidate.revision)
+            reason += u" (now revision %1)"_s.arg(activeRevision);
         dropped.append({hit.candidate.ref, hit.candidate.revision, reason});
         it = hits.erase(it);
     }
