@@ -1,7 +1,5 @@
 // curation-workbench: the desktop application. Wiring only.
 
-#include "Database.h"
-#include "IdentityStore.h"
 #include "MainWindow.h"
 #include "Paths.h"
 
@@ -52,17 +50,12 @@ int main(int argc, char *argv[])
     const QString path =
         parser.isSet(dbOption) ? parser.value(dbOption) : cw::Paths::defaultDatabase();
     QDir().mkpath(QFileInfo(path).absolutePath());
-    auto db = cw::Database::open(path);
-    if (!db) {
-        QMessageBox::critical(nullptr, QObject::tr("Cannot open database"), db.error());
+    QString error;
+    cw::MainWindow *window = cw::MainWindow::openFile(path, true, &error);
+    if (!window) {
+        QMessageBox::critical(nullptr, QObject::tr("Cannot open database"), error);
         return 1;
     }
-    auto actor =
-        cw::IdentityResolver::resolve(cw::IdentityStore(**db), cw::Paths::osLoginName(), QString());
-    std::optional<cw::Actor> acting;
-    if (actor)
-        acting = *actor;
-    cw::MainWindow window(std::move(*db), acting, actor ? QString() : actor.error());
-    window.show();
+    window->show();
     return app.exec();
 }
