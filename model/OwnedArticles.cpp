@@ -26,8 +26,9 @@ Result<QList<OwnedArticle>> OwnedArticles::inDomains(const QStringList &domains)
         "         r.valid_from, r.created_at) "
         "FROM articles a JOIN revisions r ON r.article_id = a.id AND r.state = 'active' "
         "WHERE a.domain IN (SELECT value FROM json_each(?1)) ORDER BY a.domain, a.ref");
-    s.bind(1, QString::fromUtf8(
-                  QJsonDocument(QJsonArray::fromStringList(domains)).toJson(QJsonDocument::Compact)));
+    s.bind(1,
+           QString::fromUtf8(
+               QJsonDocument(QJsonArray::fromStringList(domains)).toJson(QJsonDocument::Compact)));
     QList<OwnedArticle> articles;
     while (true) {
         auto row = s.step();

@@ -12,19 +12,17 @@ constexpr int PageSize = 1000;
 
 QStringList fields(const ProposalSummary &s)
 {
-    return {s.id,          s.status,     s.proposedAt, s.proposedBy,
-            s.articleRef,  QString::number(s.revision), s.kind,
-            s.domain,      s.title,      s.proofLevel, s.caseKey,
-            s.revisionState};
+    return {s.id,   s.status, s.proposedAt, s.proposedBy, s.articleRef, QString::number(s.revision),
+            s.kind, s.domain, s.title,      s.proofLevel, s.caseKey,    s.revisionState};
 }
 
 const QStringList &header()
 {
     static const QStringList names{
-        QStringLiteral("id"),        QStringLiteral("status"),     QStringLiteral("proposed_at"),
-        QStringLiteral("proposed_by"), QStringLiteral("article"),  QStringLiteral("revision"),
-        QStringLiteral("kind"),      QStringLiteral("domain"),     QStringLiteral("title"),
-        QStringLiteral("proof_level"), QStringLiteral("case"),     QStringLiteral("revision_state")};
+        QStringLiteral("id"),          QStringLiteral("status"),  QStringLiteral("proposed_at"),
+        QStringLiteral("proposed_by"), QStringLiteral("article"), QStringLiteral("revision"),
+        QStringLiteral("kind"),        QStringLiteral("domain"),  QStringLiteral("title"),
+        QStringLiteral("proof_level"), QStringLiteral("case"),    QStringLiteral("revision_state")};
     return names;
 }
 
@@ -55,7 +53,7 @@ Result<qint64> QueueExport::write(QIODevice &out, Format format, const Progress 
     if (!total)
         return fail(total.error());
     if (format == Format::Csv)
-        out.write(header().join(u',').toUtf8() + "\r\n");
+        out.write(QByteArray(header().join(u',').toUtf8() + "\r\n"));
     else
         out.write("[\n");
     qint64 done = 0;
@@ -70,12 +68,14 @@ Result<qint64> QueueExport::write(QIODevice &out, Format format, const Progress 
                 QStringList quoted;
                 for (const QString &v : values)
                     quoted.append(csvField(v));
-                out.write(quoted.join(u',').toUtf8() + "\r\n");
+                out.write(QByteArray(quoted.join(u',').toUtf8() + "\r\n"));
             } else {
                 QJsonObject row;
                 for (int i = 0; i < values.size(); ++i)
                     row.insert(header().at(i), values.at(i));
-                out.write((done ? ",\n" : "") + QJsonDocument(row).toJson(QJsonDocument::Compact));
+                if (done > 0)
+                    out.write(",\n");
+                out.write(QJsonDocument(row).toJson(QJsonDocument::Compact));
             }
             ++done;
         }

@@ -26,7 +26,7 @@ struct ProposalFilter
 {
     QString status; // pending, returned, rejected, approved, published
     QString domain;
-    QString tenant; // the tenant of the source case
+    QString tenant;         // the tenant of the source case
     QString proofLevel;     // verified, executed, proposed
     QString proposedBefore; // RFC 3339: only proposals older than this
     QString proposedAfter;  // RFC 3339: only proposals at or after this

@@ -7,6 +7,9 @@
 #include <QPromise>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
+#include <exception>
+
 namespace cw::BackgroundJob {
 
 namespace {
@@ -23,7 +26,7 @@ void work(QPromise<Outcome> &promise, const QString &path, const Work &body)
     }
     const Progress progress = [&promise](qint64 done, qint64 total) {
         if (total > 0)
-            promise.setProgressValue(int(qBound<qint64>(0, done * Steps / total, Steps)));
+            promise.setProgressValue(int(std::clamp<qint64>(done * Steps / total, 0, Steps)));
         return !promise.isCanceled();
     };
     // Nothing may throw across the thread boundary; the model layer returns

@@ -75,10 +75,10 @@ void ComparisonView::showProposal(const ProposalView &view,
     m_header->setText(ProposalDetails::headerHtml(view));
     QString claim = section(tr("Claim")) + ProposalDetails::claimHtml(view.revision);
     if (active)
-        claim += section(tr("What changes in %1 r%2 (active)")
-                             .arg(view.article.ref)
-                             .arg(active->revision)) +
-                 RevisionDiff::html(*active, view.revision);
+        claim +=
+            section(
+                tr("What changes in %1 r%2 (active)").arg(view.article.ref).arg(active->revision)) +
+            RevisionDiff::html(*active, view.revision);
     m_claim->setHtml(claim);
     m_case->setHtml(section(tr("Evidence")) + ProposalDetails::caseHtml(view));
 

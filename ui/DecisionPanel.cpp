@@ -28,12 +28,11 @@ DecisionPanel::DecisionPanel(Session &session, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 4, 0, 0);
     auto *buttons = new QHBoxLayout;
-    m_approve = makeAction(QStringLiteral("approve"), tr("&Approve…"),
-                           QStringLiteral("dialog-ok-apply"), QKeySequence(tr("Ctrl+Shift+A")),
-                           &DecisionPanel::approve);
-    m_reject = makeAction(QStringLiteral("reject"), tr("Re&ject…"),
-                          QStringLiteral("dialog-cancel"), QKeySequence(tr("Ctrl+Shift+J")),
-                          &DecisionPanel::reject);
+    m_approve =
+        makeAction(QStringLiteral("approve"), tr("&Approve…"), QStringLiteral("dialog-ok-apply"),
+                   QKeySequence(tr("Ctrl+Shift+A")), &DecisionPanel::approve);
+    m_reject = makeAction(QStringLiteral("reject"), tr("Re&ject…"), QStringLiteral("dialog-cancel"),
+                          QKeySequence(tr("Ctrl+Shift+J")), &DecisionPanel::reject);
     m_return = makeAction(QStringLiteral("return"), tr("Re&turn…"), QStringLiteral("edit-undo"),
                           QKeySequence(tr("Ctrl+Shift+T")), &DecisionPanel::returnProposal);
     m_supersede = makeAction(QStringLiteral("supersede"), tr("&Supersede active…"),
@@ -41,7 +40,7 @@ DecisionPanel::DecisionPanel(Session &session, QWidget *parent)
                              &DecisionPanel::supersede);
     m_retire = makeAction(QStringLiteral("retire"), tr("Re&tire active…"),
                           QStringLiteral("edit-delete"), QKeySequence(), &DecisionPanel::retire);
-    for (QAction *action : actions()) {
+    for (QAction *action : decisionActions()) {
         auto *button = new QToolButton(this);
         button->setDefaultAction(action);
         button->setObjectName(action->objectName() + QStringLiteral("Button"));
@@ -79,7 +78,7 @@ QAction *DecisionPanel::makeAction(const QString &name, const QString &text, con
     return action;
 }
 
-QList<QAction *> DecisionPanel::actions() const
+QList<QAction *> DecisionPanel::decisionActions() const
 {
     return {m_approve, m_reject, m_return, m_supersede, m_retire};
 }
@@ -138,10 +137,10 @@ void DecisionPanel::showApprovals()
                                 ? r.principal
                                 : tr("%1 as %2").arg(r.principal, r.effectivePrincipal);
         const QString state = r.outdated ? tr("outdated: %1").arg(r.outdatedReason) : tr("current");
-        html += QStringLiteral("<li>%1 — %2 (%3, on version %4, %5): %6</li>")
-                    .arg(r.role.toHtmlEscaped(), who.toHtmlEscaped(), state.toHtmlEscaped(),
-                         QString::number(r.onVersion), r.at.toHtmlEscaped(),
-                         r.reason.toHtmlEscaped());
+        html +=
+            QStringLiteral("<li>%1 — %2 (%3, on version %4, %5): %6</li>")
+                .arg(r.role.toHtmlEscaped(), who.toHtmlEscaped(), state.toHtmlEscaped(),
+                     QString::number(r.onVersion), r.at.toHtmlEscaped(), r.reason.toHtmlEscaped());
     }
     html += QStringLiteral("</ul><p><small>%1</small></p>")
                 .arg(EditRules::description().toHtmlEscaped());
@@ -253,12 +252,13 @@ void DecisionPanel::supersede()
     const QString ref = m_view->article.ref;
     const QString id = m_view->proposal.id;
     const int version = m_active->version;
-    decide(tr("Supersede"),
-           tr("Why does %1 replace the active revision %2 r%3?").arg(id, ref).arg(m_active->revision),
-           [this, ref, id, version](const QString &reason) {
-               return ReviewWorkflow(m_session.db(), m_session.clock())
-                   .supersede(*m_session.actor(), ref, id, version, reason);
-           });
+    decide(
+        tr("Supersede"),
+        tr("Why does %1 replace the active revision %2 r%3?").arg(id, ref).arg(m_active->revision),
+        [this, ref, id, version](const QString &reason) {
+            return ReviewWorkflow(m_session.db(), m_session.clock())
+                .supersede(*m_session.actor(), ref, id, version, reason);
+        });
 }
 
 void DecisionPanel::retire()

@@ -9,6 +9,7 @@
 #include <optional>
 
 class QAction;
+class QKeySequence;
 class QLabel;
 class QTextBrowser;
 
@@ -32,7 +33,7 @@ public:
     // Re-reads where the revision stands on its way to being retrievable.
     void refreshVisibility();
 
-    QList<QAction *> actions() const;
+    QList<QAction *> decisionActions() const;
     QString refusalText() const;
     QString visibilityText() const;
 

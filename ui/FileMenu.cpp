@@ -18,6 +18,7 @@
 #include <QSaveFile>
 #include <QSettings>
 #include <QStatusBar>
+#include <QStyle>
 
 namespace cw {
 
@@ -58,15 +59,16 @@ FileMenu::FileMenu(QMainWindow &window, Session &session, FilterSource filter)
                       tr("Import &Memory Folder…"), this, &FileMenu::importMemoryFolder);
     m_menu->addAction(icon("document-export", QStyle::SP_ArrowUp, &window),
                       tr("&Export Queue as CSV…"), this, [this] { exportQueue(false); });
-    QAction *json = m_menu->addAction(icon("document-export", QStyle::SP_ArrowUp, &window),
-                                      tr("Export Queue as &JSON…"), this,
-                                      [this] { exportQueue(true); });
+    QAction *json =
+        m_menu->addAction(icon("document-export", QStyle::SP_ArrowUp, &window),
+                          tr("Export Queue as &JSON…"), this, [this] { exportQueue(true); });
     json->setShortcut(QKeySequence(tr("Ctrl+E")));
     m_menu->addAction(icon("document-save-as", QStyle::SP_DialogSaveButton, &window),
                       tr("&Back Up Database…"), this, &FileMenu::backUp);
     m_menu->addSeparator();
-    QAction *quit = m_menu->addAction(icon("application-exit", QStyle::SP_DialogCloseButton, &window),
-                                      tr("&Quit"), &window, &QWidget::close);
+    QAction *quit =
+        m_menu->addAction(icon("application-exit", QStyle::SP_DialogCloseButton, &window),
+                          tr("&Quit"), &window, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
 }
 
@@ -132,9 +134,9 @@ void FileMenu::importJsonLines()
     const QString principal = actor ? actor->effective.id : QStringLiteral("bootstrap");
     BackgroundJob::start(
         &m_window, tr("Importing %1…").arg(path), m_session.db().path(),
-        [path, principal](const Database &db, const BackgroundJob::Progress &progress)
-            -> Result<QString> {
-            const Clock clock;
+        [path, principal](const Database &db,
+                          const BackgroundJob::Progress &progress) -> Result<QString> {
+            Clock clock;
             auto done = JsonLinesImport(db, clock, principal).run(path, progress);
             if (!done)
                 return fail(done.error());
@@ -157,7 +159,7 @@ void FileMenu::importMemoryFolder()
         // One transaction for the tree: no progress inside it, and Cancel
         // only discards the result once it is committed.
         [dir, principal](const Database &db, const BackgroundJob::Progress &) -> Result<QString> {
-            const Clock clock;
+            Clock clock;
             auto done = MemoryImport(db, clock, principal).importTree(dir);
             if (!done)
                 return fail(done.error());
@@ -185,8 +187,10 @@ void FileMenu::exportQueue(bool json)
             QSaveFile file(path);
             if (!file.open(QIODevice::WriteOnly))
                 return fail(file.errorString());
-            auto written = QueueExport(db, filter).write(
-                file, json ? QueueExport::Format::Json : QueueExport::Format::Csv, progress);
+            auto written =
+                QueueExport(db, filter)
+                    .write(file, json ? QueueExport::Format::Json : QueueExport::Format::Csv,
+                           progress);
             if (!written)
                 return fail(written.error());
             if (!file.commit())

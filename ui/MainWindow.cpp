@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include "Database.h"
+#include "DecisionPanel.h"
 #include "FileMenu.h"
 #include "IdentityStore.h"
 #include "LagBadge.h"
@@ -8,7 +9,6 @@
 #include "Paths.h"
 #include "ProposalListModel.h"
 #include "ProposalWorkspace.h"
-#include "DecisionPanel.h"
 #include "ReviewQueuePanel.h"
 #include "Session.h"
 
@@ -75,8 +75,8 @@ MainWindow::~MainWindow() = default;
 
 MainWindow *MainWindow::openFile(const QString &path, bool create, QString *error)
 {
-    auto db = Database::open(path, create ? Database::Mode::OpenOrCreate
-                                          : Database::Mode::OpenExisting);
+    auto db =
+        Database::open(path, create ? Database::Mode::OpenOrCreate : Database::Mode::OpenExisting);
     if (!db) {
         if (error)
             *error = db.error();
@@ -125,12 +125,11 @@ void MainWindow::buildMenus()
     QAction *reload = m_viewMenu->addAction(QIcon::fromTheme(QStringLiteral("view-refresh")),
                                             tr("&Reload"), m_queue, &ReviewQueuePanel::applyFilter);
     reload->setShortcut(QKeySequence::Refresh);
-    QAction *find = m_viewMenu->addAction(QIcon::fromTheme(QStringLiteral("edit-find")),
-                                          tr("&Find in Queue"), this, [this] {
-                                              if (auto *text = m_queue->findChild<QWidget *>(
-                                                      QStringLiteral("textFilter")))
-                                                  text->setFocus(Qt::ShortcutFocusReason);
-                                          });
+    QAction *find = m_viewMenu->addAction(
+        QIcon::fromTheme(QStringLiteral("edit-find")), tr("&Find in Queue"), this, [this] {
+            if (auto *text = m_queue->findChild<QWidget *>(QStringLiteral("textFilter")))
+                text->setFocus(Qt::ShortcutFocusReason);
+        });
     find->setShortcut(QKeySequence::Find);
     if (m_session->mayViewAs())
         buildViewAsMenu(m_viewMenu);
@@ -138,11 +137,11 @@ void MainWindow::buildMenus()
 
     QMenu *review = menuBar()->addMenu(tr("&Review"));
     review->setObjectName(QStringLiteral("reviewMenu"));
-    review->addActions(m_workspace->decisions()->actions());
+    review->addActions(m_workspace->decisions()->decisionActions());
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(QIcon::fromTheme(QStringLiteral("help-about")),
-                    tr("&About Curation Workbench"), this, [this] {
+    help->addAction(QIcon::fromTheme(QStringLiteral("help-about")), tr("&About Curation Workbench"),
+                    this, [this] {
                         QMessageBox::about(
                             this, tr("About Curation Workbench"),
                             tr("<p><b>Curation Workbench</b></p><p>Review experience proposals "
@@ -160,7 +159,8 @@ void MainWindow::buildViewAsMenu(QMenu *view)
     if (!principals)
         return;
     for (const PrincipalRecord &p : *principals) {
-        QAction *action = as->addAction(tr("%1 (%2)").arg(p.id, p.roles.join(QStringLiteral(", "))));
+        QAction *action =
+            as->addAction(tr("%1 (%2)").arg(p.id, p.roles.join(QStringLiteral(", "))));
         action->setCheckable(true);
         action->setChecked(p.id == m_session->actor()->effective.id);
         group->addAction(action);
@@ -193,11 +193,11 @@ void MainWindow::updatePrincipalLabel()
         return;
     }
     const PrincipalRecord &e = actor->effective;
-    m_principal->setText(actor->isImpersonating()
-                             ? tr("%1 acting as %2 (%3)")
-                                   .arg(actor->real.id, e.id, e.roles.join(QStringLiteral(", ")))
-                             : tr("Signed in as %1 (%2)")
-                                   .arg(e.id, e.roles.join(QStringLiteral(", "))));
+    m_principal->setText(
+        actor->isImpersonating()
+            ? tr("%1 acting as %2 (%3)")
+                  .arg(actor->real.id, e.id, e.roles.join(QStringLiteral(", ")))
+            : tr("Signed in as %1 (%2)").arg(e.id, e.roles.join(QStringLiteral(", "))));
 }
 
 void MainWindow::openOther(const QString &path, bool create)

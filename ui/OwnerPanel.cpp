@@ -1,5 +1,6 @@
 #include "OwnerPanel.h"
 
+#include "Clock.h"
 #include "OwnedArticlesModel.h"
 #include "ReasonPrompt.h"
 #include "ReviewWorkflow.h"
@@ -59,9 +60,9 @@ OwnerPanel::OwnerPanel(Session &session, QWidget *parent)
 
 void OwnerPanel::reload()
 {
-    const QString selected =
-        m_table->currentIndex().isValid() ? m_table->currentIndex().data(Qt::UserRole).toString()
-                                          : QString();
+    const QString selected = m_table->currentIndex().isValid()
+                                 ? m_table->currentIndex().data(Qt::UserRole).toString()
+                                 : QString();
     const auto &actor = m_session.actor();
     const QStringList domains = actor ? actor->effective.domains : QStringList();
     m_retire->setEnabled(!domains.isEmpty());
@@ -111,9 +112,9 @@ void OwnerPanel::retireSelected()
                                    .arg(ref)
                                    .arg(a->revision)))
         return;
-    const auto reason = ReasonPrompt::ask(this, tr("Retire %1").arg(ref),
-                                          tr("Why is %1 retired?").arg(ref),
-                                          a->due ? a->dueReason : QString());
+    const auto reason =
+        ReasonPrompt::ask(this, tr("Retire %1").arg(ref), tr("Why is %1 retired?").arg(ref),
+                          a->due ? a->dueReason : QString());
     if (!reason)
         return;
     const auto done = ReviewWorkflow(m_session.db(), m_session.clock())

@@ -65,9 +65,9 @@ void apply(QPlainTextEdit *editor, const QString &contentType)
         return;
     auto *highlighter = new KSyntaxHighlighting::SyntaxHighlighter(editor->document());
     highlighter->setDefinition(repository().definitionForName(name));
-    highlighter->setTheme(repository().defaultTheme(isDark(editor->palette())
-                                                        ? KSyntaxHighlighting::Repository::DarkTheme
-                                                        : KSyntaxHighlighting::Repository::LightTheme));
+    highlighter->setTheme(repository().defaultTheme(
+        isDark(editor->palette()) ? KSyntaxHighlighting::Repository::DarkTheme
+                                  : KSyntaxHighlighting::Repository::LightTheme));
     highlighter->rehighlight();
 #else
     Q_UNUSED(contentType)

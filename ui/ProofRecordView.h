@@ -18,8 +18,8 @@ class ProofRecordView : public QFrame
 public:
     enum class Support
     {
-        NotClaimed,   // on the case, but the proposal does not link it
-        Supports,     // linked, and enough for the claimed level
+        NotClaimed,    // on the case, but the proposal does not link it
+        Supports,      // linked, and enough for the claimed level
         DoesNotSupport // linked, but short of the claimed level (failed, unverified)
     };
 

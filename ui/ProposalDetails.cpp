@@ -34,8 +34,8 @@ QString arrivals(const CaseView &c)
 QString support(const ProposalView &view)
 {
     const QString claimed = view.revision.proofLevel;
-    const auto refused = ReviewRules::checkProofLevel(view.proposal.id, claimed,
-                                                      view.claimedProofs);
+    const auto refused =
+        ReviewRules::checkProofLevel(view.proposal.id, claimed, view.claimedProofs);
     if (!refused)
         return QStringLiteral("<p style=\"color:#1b7a2e\">✔ %1</p>")
             .arg(tr("The linked proof records support the claimed proof level (%1).")
@@ -83,13 +83,13 @@ QString caseHtml(const ProposalView &view)
             .arg(
                 tr("Source case redacted: you may not read cases of this tenant.").toHtmlEscaped());
     const CaseView &c = *view.sourceCase;
-    QString html = QStringLiteral("<h3>%1</h3><p>%2</p><table cellspacing=4>")
-                       .arg(c.record.key.toString().toHtmlEscaped(),
-                            c.record.title.toHtmlEscaped());
-    html += row(tr("Status"), c.record.status) + row(tr("Route"), c.record.route) +
-            row(tr("Disposition"), c.record.disposition) + row(tr("Owner"), c.record.owner) +
-            row(tr("Product"),
-                QString(c.record.product + u' ' + c.record.productVersion).trimmed());
+    QString html =
+        QStringLiteral("<h3>%1</h3><p>%2</p><table cellspacing=4>")
+            .arg(c.record.key.toString().toHtmlEscaped(), c.record.title.toHtmlEscaped());
+    html +=
+        row(tr("Status"), c.record.status) + row(tr("Route"), c.record.route) +
+        row(tr("Disposition"), c.record.disposition) + row(tr("Owner"), c.record.owner) +
+        row(tr("Product"), QString(c.record.product + u' ' + c.record.productVersion).trimmed());
     return html + QStringLiteral("</table>") + arrivals(c) + support(view);
 }
 

@@ -62,9 +62,9 @@ void ProposalWorkspace::load(bool force)
 {
     if (m_proposalId.isEmpty() || !m_session.actor()) {
         m_view.reset();
-        m_comparison->showMessage(m_session.actor()
-                                      ? tr("Select a proposal to see its claim beside the evidence.")
-                                      : tr("No principal is mapped to you, so details are hidden."));
+        m_comparison->showMessage(
+            m_session.actor() ? tr("Select a proposal to see its claim beside the evidence.")
+                              : tr("No principal is mapped to you, so details are hidden."));
         m_decisions->setProposal(std::nullopt, std::nullopt);
         return;
     }

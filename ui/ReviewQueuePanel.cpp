@@ -14,6 +14,8 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <cstdlib>
+
 namespace cw {
 
 ReviewQueuePanel::ReviewQueuePanel(Session &session, QWidget *parent)
@@ -88,13 +90,11 @@ ReviewQueuePanel::ReviewQueuePanel(Session &session, QWidget *parent)
     header->setSectionResizeMode(ProposalListModel::Title, QHeaderView::Stretch);
     header->setSortIndicator(ProposalListModel::ProposedAt, Qt::AscendingOrder);
     m_table->setSortingEnabled(true);
-    const QList<std::pair<int, int>> widths{{ProposalListModel::Id, 7},
-                                            {ProposalListModel::Status, 9},
-                                            {ProposalListModel::ProofLevel, 8},
-                                            {ProposalListModel::Domain, 12},
-                                            {ProposalListModel::Article, 9},
-                                            {ProposalListModel::Case, 22},
-                                            {ProposalListModel::ProposedAt, 16}};
+    const QList<std::pair<int, int>> widths{
+        {ProposalListModel::Id, 7},         {ProposalListModel::Status, 9},
+        {ProposalListModel::ProofLevel, 8}, {ProposalListModel::Domain, 12},
+        {ProposalListModel::Article, 9},    {ProposalListModel::Case, 22},
+        {ProposalListModel::ProposedAt, 16}};
     for (const auto &[column, chars] : widths)
         m_table->setColumnWidth(column, m_table->fontMetrics().averageCharWidth() * chars + 16);
 

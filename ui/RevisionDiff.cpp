@@ -6,7 +6,6 @@
 #include <QRegularExpression>
 
 #include <dtl/dtl.hpp>
-
 #include <vector>
 
 namespace cw {

@@ -33,8 +33,9 @@ QString notPublished(const ProposalView &view)
     const QString status = view.proposal.status;
     if (status == QLatin1String("pending")) {
         const QString missing = ReviewRules::missingSignOff(view.approvals, view.article.domain);
-        return missing.isEmpty() ? tr("Not published yet.")
-                                 : tr("Not published: waiting for the sign-off of %1.").arg(missing);
+        return missing.isEmpty()
+                   ? tr("Not published yet.")
+                   : tr("Not published: waiting for the sign-off of %1.").arg(missing);
     }
     if (status == QLatin1String("approved"))
         return tr("Approved, not published: the article has an active revision; supersede it to "

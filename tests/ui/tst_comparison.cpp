@@ -2,12 +2,11 @@
 // by whether they support the claimed level, and the field diff of a
 // proposal that would supersede an active revision.
 
-#include "UiFixture.h"
-
 #include "ComparisonView.h"
 #include "ProofRecordView.h"
 #include "ProposalWorkspace.h"
 #include "RevisionDiff.h"
+#include "UiFixture.h"
 
 #include <QPlainTextEdit>
 #include <QTextBrowser>

@@ -2,12 +2,11 @@
 // the revision become retrievable once the projector runs, and a conflict
 // with a decision taken on another connection.
 
-#include "UiFixture.h"
-
 #include "DecisionPanel.h"
 #include "Projector.h"
 #include "ProposalWorkspace.h"
 #include "ReviewWorkflow.h"
+#include "UiFixture.h"
 
 #include <QAction>
 #include <QLabel>

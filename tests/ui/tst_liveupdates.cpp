@@ -1,11 +1,10 @@
 // Live updates across connections: the lag badge and the queue follow what
 // another process commits, through the session's data_version poll.
 
-#include "UiFixture.h"
-
 #include "LagBadge.h"
 #include "Projector.h"
 #include "ReviewWorkflow.h"
+#include "UiFixture.h"
 
 #include <QElapsedTimer>
 #include <QSignalSpy>

@@ -1,10 +1,9 @@
 // The domain owners' view: the articles in the domains the principal owns,
 // what is due for re-verification, and retiring from there.
 
-#include "UiFixture.h"
-
 #include "OwnedArticlesModel.h"
 #include "OwnerPanel.h"
+#include "UiFixture.h"
 
 #include <QAbstractItemModelTester>
 #include <QLabel>

@@ -93,14 +93,18 @@ private Q_SLOTS:
         auto db = demoDatabase(QStringLiteral("filter.db"));
         ProposalListModel model(*db, [](const QString &) { return true; });
         QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
-        model.setFilter(
-            ProposalFilter{QStringLiteral("pending"), QStringLiteral("configuration"), {}});
+        ProposalFilter filter;
+        filter.status = QStringLiteral("pending");
+        filter.domain = QStringLiteral("configuration");
+        model.setFilter(filter);
         QCOMPARE(resets.count(), 1);
         QCOMPARE(model.totalCount(), 1);
         model.fetchMore({});
         QCOMPARE(model.data(model.index(0, ProposalListModel::Id)).toString(),
                  QStringLiteral("PR-3"));
-        model.setFilter(ProposalFilter{QStringLiteral("rejected"), {}, {}});
+        filter = ProposalFilter{};
+        filter.status = QStringLiteral("rejected");
+        model.setFilter(filter);
         QCOMPARE(model.totalCount(), 0);
     }
 
@@ -183,7 +187,7 @@ private Q_SLOTS:
         for (int row = 1; row < model.rowCount(); ++row) {
             const ProposalSummary *a = model.summaryAt(row - 1);
             const ProposalSummary *b = model.summaryAt(row);
-            QVERIFY2(a->domain >= b->domain, qPrintable(a->domain + u' ' + b->domain));
+            QVERIFY2(a->domain >= b->domain, qPrintable(QString(a->domain + u' ' + b->domain)));
             seen.insert(b->id);
         }
         QCOMPARE(seen.size(), 105);
