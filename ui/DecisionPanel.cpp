@@ -11,6 +11,7 @@
 #include <QAction>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QStyle>
 #include <QTextBrowser>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -28,18 +29,21 @@ DecisionPanel::DecisionPanel(Session &session, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 4, 0, 0);
     auto *buttons = new QHBoxLayout;
-    m_approve =
-        makeAction(QStringLiteral("approve"), tr("&Approve…"), QStringLiteral("dialog-ok-apply"),
-                   QKeySequence(tr("Ctrl+Shift+A")), &DecisionPanel::approve);
+    m_approve = makeAction(QStringLiteral("approve"), tr("&Approve…"),
+                           QStringLiteral("dialog-ok-apply"), QStyle::SP_DialogApplyButton,
+                           QKeySequence(tr("Ctrl+Shift+A")), &DecisionPanel::approve);
     m_reject = makeAction(QStringLiteral("reject"), tr("Re&ject…"), QStringLiteral("dialog-cancel"),
-                          QKeySequence(tr("Ctrl+Shift+J")), &DecisionPanel::reject);
+                          QStyle::SP_DialogCancelButton, QKeySequence(tr("Ctrl+Shift+J")),
+                          &DecisionPanel::reject);
     m_return = makeAction(QStringLiteral("return"), tr("Re&turn…"), QStringLiteral("edit-undo"),
-                          QKeySequence(tr("Ctrl+Shift+T")), &DecisionPanel::returnProposal);
+                          QStyle::SP_ArrowBack, QKeySequence(tr("Ctrl+Shift+T")),
+                          &DecisionPanel::returnProposal);
     m_supersede = makeAction(QStringLiteral("supersede"), tr("&Supersede active…"),
-                             QStringLiteral("view-refresh"), QKeySequence(tr("Ctrl+Shift+S")),
-                             &DecisionPanel::supersede);
-    m_retire = makeAction(QStringLiteral("retire"), tr("Re&tire active…"),
-                          QStringLiteral("edit-delete"), QKeySequence(), &DecisionPanel::retire);
+                             QStringLiteral("view-refresh"), QStyle::SP_BrowserReload,
+                             QKeySequence(tr("Ctrl+Shift+S")), &DecisionPanel::supersede);
+    m_retire =
+        makeAction(QStringLiteral("retire"), tr("R&etire active…"), QStringLiteral("edit-delete"),
+                   QStyle::SP_TrashIcon, QKeySequence(), &DecisionPanel::retire);
     for (QAction *action : decisionActions()) {
         auto *button = new QToolButton(this);
         button->setDefaultAction(action);
@@ -68,9 +72,11 @@ DecisionPanel::DecisionPanel(Session &session, QWidget *parent)
 }
 
 QAction *DecisionPanel::makeAction(const QString &name, const QString &text, const QString &icon,
-                                   const QKeySequence &shortcut, void (DecisionPanel::*slot)())
+                                   QStyle::StandardPixmap fallback, const QKeySequence &shortcut,
+                                   void (DecisionPanel::*slot)())
 {
-    auto *action = new QAction(QIcon::fromTheme(icon), text, this);
+    // Theme icons where the desktop has them, Qt's own otherwise.
+    auto *action = new QAction(QIcon::fromTheme(icon, style()->standardIcon(fallback)), text, this);
     action->setObjectName(name + QStringLiteral("Action"));
     action->setShortcut(shortcut);
     action->setShortcutContext(Qt::WindowShortcut);

@@ -3,6 +3,7 @@
 #include "RecordViews.h"
 #include "ReviewTypes.h"
 
+#include <QStyle>
 #include <QWidget>
 
 #include <functional>
@@ -50,7 +51,8 @@ Q_SIGNALS:
 private:
     using Action = std::function<Refusable<ReviewOutcome>(const QString &reason)>;
     QAction *makeAction(const QString &name, const QString &text, const QString &icon,
-                        const QKeySequence &shortcut, void (DecisionPanel::*slot)());
+                        QStyle::StandardPixmap fallback, const QKeySequence &shortcut,
+                        void (DecisionPanel::*slot)());
     void decide(const QString &verb, const QString &question, const Action &action);
     void showRefusal(const Refusal &refusal);
     void showApprovals();

@@ -65,6 +65,11 @@ MainWindow::MainWindow(std::unique_ptr<Database> db, std::optional<Actor> actor,
     ownerDock->setWidget(m_owner);
     addPanel(ownerDock, Qt::BottomDockWidgetArea);
     buildStatusBar();
+    // Without a saved layout: a low owners' dock, and only for owners (the
+    // View menu shows it for anyone).
+    resizeDocks({ownerDock}, {190}, Qt::Vertical);
+    const auto &acting = m_session->actor();
+    ownerDock->setVisible(acting && !acting->effective.domains.isEmpty());
     restoreLayout();
     if (!m_queue->selectedProposal().isEmpty())
         m_workspace->showProposal(m_queue->selectedProposal());
@@ -73,7 +78,8 @@ MainWindow::MainWindow(std::unique_ptr<Database> db, std::optional<Actor> actor,
 
 MainWindow::~MainWindow() = default;
 
-MainWindow *MainWindow::openFile(const QString &path, bool create, QString *error)
+MainWindow *MainWindow::openFile(const QString &path, bool create, QString *error,
+                                 const QString &asPrincipal)
 {
     auto db =
         Database::open(path, create ? Database::Mode::OpenOrCreate : Database::Mode::OpenExisting);
@@ -82,7 +88,7 @@ MainWindow *MainWindow::openFile(const QString &path, bool create, QString *erro
             *error = db.error();
         return nullptr;
     }
-    auto actor = IdentityResolver::resolve(IdentityStore(**db), Paths::osLoginName(), QString());
+    auto actor = IdentityResolver::resolve(IdentityStore(**db), Paths::osLoginName(), asPrincipal);
     std::optional<Actor> acting;
     if (actor)
         acting = *actor;

@@ -38,7 +38,9 @@ public:
 
     // Opens (or creates) the database file and resolves the OS login to a
     // principal; nullptr and *error when the file cannot be opened.
-    static MainWindow *openFile(const QString &path, bool create, QString *error);
+    // asPrincipal: an admin acting as another principal (empty: as yourself).
+    static MainWindow *openFile(const QString &path, bool create, QString *error,
+                                const QString &asPrincipal = {});
 
     // ---- Panel hook ------------------------------------------------------
     // Other panels (lag monitor, query, compare) are added here as docks; the

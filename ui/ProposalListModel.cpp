@@ -32,7 +32,13 @@ void ProposalListModel::reload()
     m_total = total ? *total : 0;
     if (!total)
         m_lastError = total.error();
-    endResetModel();
+    {
+        // Listeners of modelReset (views, the model tester) may ask for more
+        // rows right away; inserting while the reset is still being announced
+        // breaks them. They get their page on the next fetchMore.
+        const QScopedValueRollback<bool> resetting(m_fetching, true);
+        endResetModel();
+    }
     if (!m_lastError.isEmpty())
         Q_EMIT loadFailed(m_lastError);
 }

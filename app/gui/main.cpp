@@ -45,13 +45,17 @@ int main(int argc, char *argv[])
         QStringLiteral("Database file (default: %1).").arg(cw::Paths::defaultDatabase()),
         QStringLiteral("PATH"));
     parser.addOption(dbOption);
+    const QCommandLineOption asOption(QStringLiteral("as"),
+                                      QStringLiteral("Admins: act as another principal."),
+                                      QStringLiteral("PRINCIPAL"));
+    parser.addOption(asOption);
     parser.process(app);
 
     const QString path =
         parser.isSet(dbOption) ? parser.value(dbOption) : cw::Paths::defaultDatabase();
     QDir().mkpath(QFileInfo(path).absolutePath());
     QString error;
-    cw::MainWindow *window = cw::MainWindow::openFile(path, true, &error);
+    cw::MainWindow *window = cw::MainWindow::openFile(path, true, &error, parser.value(asOption));
     if (!window) {
         QMessageBox::critical(nullptr, QObject::tr("Cannot open database"), error);
         return 1;
