@@ -59,8 +59,10 @@ ComparisonView::ComparisonView(QWidget *parent)
     m_proofLayout = new QVBoxLayout(m_proofs);
     m_proofLayout->addStretch();
     m_proofArea->setWidget(m_proofs);
+    // The proof records are what a reviewer reads longest: they get the room.
     evidence->setStretchFactor(0, 2);
     evidence->setStretchFactor(1, 3);
+    evidence->setSizes({200, 300});
 
     m_splitter->addWidget(m_claim);
     m_splitter->addWidget(evidence);

@@ -87,14 +87,16 @@ ReviewQueuePanel::ReviewQueuePanel(Session &session, QWidget *parent)
     // Interactive widths: ResizeToContents would measure every loaded row.
     header->setSectionResizeMode(QHeaderView::Interactive);
     header->setStretchLastSection(false);
-    header->setSectionResizeMode(ProposalListModel::Title, QHeaderView::Stretch);
     header->setSortIndicator(ProposalListModel::ProposedAt, Qt::AscendingOrder);
+    // The title is what a curator scans for: right after the id, never
+    // scrolled out of sight by the wider columns.
+    header->moveSection(header->visualIndex(ProposalListModel::Title), 1);
     m_table->setSortingEnabled(true);
     const QList<std::pair<int, int>> widths{
-        {ProposalListModel::Id, 7},         {ProposalListModel::Status, 9},
-        {ProposalListModel::ProofLevel, 8}, {ProposalListModel::Domain, 12},
-        {ProposalListModel::Article, 9},    {ProposalListModel::Case, 22},
-        {ProposalListModel::ProposedAt, 16}};
+        {ProposalListModel::Id, 7},      {ProposalListModel::Title, 34},
+        {ProposalListModel::Status, 9},  {ProposalListModel::ProofLevel, 8},
+        {ProposalListModel::Domain, 12}, {ProposalListModel::Article, 9},
+        {ProposalListModel::Case, 22},   {ProposalListModel::ProposedAt, 16}};
     for (const auto &[column, chars] : widths)
         m_table->setColumnWidth(column, m_table->fontMetrics().averageCharWidth() * chars + 16);
 

@@ -44,10 +44,11 @@ QString valueOf(const RevisionRecord &r, const QString &key)
     return {};
 }
 
-// Words with the whitespace that follows them, so joining restores the text.
+// Words and runs of whitespace as separate tokens, so joining restores the
+// text and a word that moved to the end of a line still matches.
 std::vector<QString> words(const QString &text)
 {
-    static const QRegularExpression word(QStringLiteral("\\S+\\s*|\\s+"));
+    static const QRegularExpression word(QStringLiteral("\\S+|\\s+"));
     std::vector<QString> out;
     for (auto it = word.globalMatch(text); it.hasNext();)
         out.push_back(it.next().captured());
