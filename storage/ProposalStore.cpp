@@ -26,7 +26,43 @@ QByteArray filterClause(const ProposalFilter &filter)
         sql += " AND a.domain = ?2";
     if (!filter.tenant.isEmpty())
         sql += " AND c.tenant = ?3";
+    if (!filter.proofLevel.isEmpty())
+        sql += " AND r.proof_level = ?7";
+    if (!filter.proposedBefore.isEmpty())
+        sql += " AND p.proposed_at < ?8";
+    if (!filter.proposedAfter.isEmpty())
+        sql += " AND p.proposed_at >= ?9";
+    if (!filter.text.isEmpty())
+        sql += " AND (p.id LIKE ?10 ESCAPE '\\' OR r.title LIKE ?10 ESCAPE '\\' "
+               "OR r.synopsis LIKE ?10 ESCAPE '\\')";
     return sql;
+}
+
+// The sort key's column; a constant fragment, never user text.
+const char *sortColumn(ProposalSort sort)
+{
+    switch (sort) {
+    case ProposalSort::ByStatus:
+        return "p.status";
+    case ProposalSort::ByDomain:
+        return "a.domain";
+    case ProposalSort::ByProofLevel:
+        return "coalesce(r.proof_level, '')";
+    case ProposalSort::ByTitle:
+        return "r.title";
+    case ProposalSort::ByProposedAt:
+        break;
+    }
+    return nullptr;
+}
+
+QString likePattern(const QString &text)
+{
+    QString escaped = text;
+    escaped.replace(u'\\', QStringLiteral("\\\\"))
+        .replace(u'%', QStringLiteral("\\%"))
+        .replace(u'_', QStringLiteral("\\_"));
+    return u'%' + escaped + u'%';
 }
 
 void bindFilter(Statement &s, const ProposalFilter &filter)
@@ -37,6 +73,14 @@ void bindFilter(Statement &s, const ProposalFilter &filter)
         s.bind(2, filter.domain);
     if (!filter.tenant.isEmpty())
         s.bind(3, filter.tenant);
+    if (!filter.proofLevel.isEmpty())
+        s.bind(7, filter.proofLevel);
+    if (!filter.proposedBefore.isEmpty())
+        s.bind(8, filter.proposedBefore);
+    if (!filter.proposedAfter.isEmpty())
+        s.bind(9, filter.proposedAfter);
+    if (!filter.text.isEmpty())
+        s.bind(10, likePattern(filter.text));
 }
 
 ProposalSummary readSummary(const Statement &s)
@@ -58,6 +102,23 @@ ProposalSummary readSummary(const Statement &s)
 }
 
 } // namespace
+
+ProposalPageKey ProposalSummary::pageKey(ProposalSort sort) const
+{
+    switch (sort) {
+    case ProposalSort::ByStatus:
+        return {proposedAt, id, status};
+    case ProposalSort::ByDomain:
+        return {proposedAt, id, domain};
+    case ProposalSort::ByProofLevel:
+        return {proposedAt, id, proofLevel};
+    case ProposalSort::ByTitle:
+        return {proposedAt, id, title};
+    case ProposalSort::ByProposedAt:
+        break;
+    }
+    return {proposedAt, id, {}};
+}
 
 ProposalStore::ProposalStore(const Database &db)
     : m_db(db)
@@ -123,13 +184,24 @@ Result<QList<ProposalSummary>> ProposalStore::list(const ProposalFilter &filter,
                                                    const ProposalPageKey *after, int limit)
 {
     QByteArray sql = QByteArray(SummaryFrom) + filterClause(filter);
+    const char *key = sortColumn(filter.sort);
+    const QByteArray direction = filter.descending ? " DESC" : "";
+    const QByteArray keyset = key ? QByteArray("(") + key + ", p.proposed_at, p.id)"
+                                  : QByteArray("(p.proposed_at, p.id)");
     if (after)
-        sql += " AND (p.proposed_at, p.id) > (?4, ?5)";
-    sql += " ORDER BY p.proposed_at, p.id LIMIT ?6";
+        sql += " AND " + keyset + (filter.descending ? " < " : " > ") +
+               (key ? "(?11, ?4, ?5)" : "(?4, ?5)");
+    sql += " ORDER BY ";
+    if (key)
+        sql += key + direction + ", ";
+    sql += "p.proposed_at" + direction + ", p.id" + direction + " LIMIT ?6";
     Statement s = m_db.prepare(sql.constData());
     bindFilter(s, filter);
-    if (after)
+    if (after) {
         s.bind(4, after->proposedAt).bind(5, after->id);
+        if (key)
+            s.bind(11, after->sortValue);
+    }
     s.bind(6, limit);
     return readAll<ProposalSummary>(s, readSummary);
 }

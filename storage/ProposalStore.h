@@ -10,20 +10,38 @@ namespace cw {
 
 class Database;
 
+// The order of a listing. Every order is a keyset: (key, proposed_at, id),
+// so sorting changes the key and paging stays OFFSET-free.
+enum class ProposalSort
+{
+    ByProposedAt, // the key is proposed_at itself
+    ByStatus,
+    ByDomain,
+    ByProofLevel,
+    ByTitle
+};
+
 // Which proposals a listing shows; an empty field does not filter.
 struct ProposalFilter
 {
     QString status; // pending, returned, rejected, approved, published
     QString domain;
-    QString tenant; // the tenant of the source case
+    QString tenant;         // the tenant of the source case
+    QString proofLevel;     // verified, executed, proposed
+    QString proposedBefore; // RFC 3339: only proposals older than this
+    QString proposedAfter;  // RFC 3339: only proposals at or after this
+    QString text;           // substring of id, title or synopsis (case-insensitive)
+    ProposalSort sort = ProposalSort::ByProposedAt;
+    bool descending = false;
 };
 
 // The position after which the next page starts: keyset paging on
-// (proposed_at, id), never OFFSET.
+// (sort key, proposed_at, id), never OFFSET.
 struct ProposalPageKey
 {
     QString proposedAt;
     QString id;
+    QString sortValue; // the sort key's value; unused for ProposalSort::ByProposedAt
 };
 
 // One row of the proposal queue (CLI `proposals`, the GUI queue).
@@ -42,7 +60,7 @@ struct ProposalSummary
     QString caseKey; // tenant/source_system/source_request, empty without a case
     QString revisionState;
 
-    ProposalPageKey pageKey() const { return ProposalPageKey{proposedAt, id}; }
+    ProposalPageKey pageKey(ProposalSort sort = ProposalSort::ByProposedAt) const;
 };
 
 // Experience proposals and the proof records they claim. Callers own the
@@ -57,8 +75,8 @@ public:
     Result<std::optional<ProposalRecord>> find(const QString &id);
     Status setStatus(const QString &id, const QString &status);
 
-    // At most limit summaries ordered by (proposed_at, id), starting after
-    // `after` when given.
+    // At most limit summaries in the filter's order (proposed_at, id by
+    // default), starting after `after` when given.
     Result<QList<ProposalSummary>> list(const ProposalFilter &filter, const ProposalPageKey *after,
                                         int limit);
     Result<std::int64_t> count(const ProposalFilter &filter);

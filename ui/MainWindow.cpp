@@ -1,207 +1,250 @@
 #include "MainWindow.h"
 
-#include "Access.h"
 #include "Database.h"
-#include "ProposalDetails.h"
+#include "DecisionPanel.h"
+#include "FileMenu.h"
+#include "IdentityStore.h"
+#include "LagBadge.h"
+#include "OwnerPanel.h"
+#include "Paths.h"
 #include "ProposalListModel.h"
+#include "ProposalWorkspace.h"
+#include "ReviewQueuePanel.h"
+#include "Session.h"
 
 #include <QAction>
-#include <QApplication>
+#include <QActionGroup>
 #include <QCloseEvent>
-#include <QComboBox>
-#include <QHBoxLayout>
-#include <QHeaderView>
+#include <QDockWidget>
 #include <QLabel>
-#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
-#include <QTableView>
-#include <QTextBrowser>
-#include <QVBoxLayout>
 
 namespace cw {
+
+namespace {
+
+const QString GeometryKey = QStringLiteral("mainWindow/geometry");
+const QString StateKey = QStringLiteral("mainWindow/state");
+const QString SplitterKey = QStringLiteral("mainWindow/splitter");
+const QString WorkspaceKey = QStringLiteral("mainWindow/workspaceSplitter");
+const QString ComparisonKey = QStringLiteral("mainWindow/comparisonSplitter");
+
+} // namespace
 
 MainWindow::MainWindow(std::unique_ptr<Database> db, std::optional<Actor> actor,
                        QString identityProblem, QWidget *parent)
     : QMainWindow(parent)
-    , m_db(std::move(db))
-    , m_actor(std::move(actor))
+    , m_session(new Session(std::move(db), std::move(actor), std::move(identityProblem), this))
 {
     setObjectName(QStringLiteral("mainWindow"));
-    setWindowTitle(tr("Curation Workbench — %1").arg(m_db->path()));
+    setWindowTitle(tr("Curation Workbench — %1").arg(m_session->db().path()));
     setWindowIcon(QIcon::fromTheme(QStringLiteral("org.curationworkbench.CurationWorkbench"),
                                    QIcon::fromTheme(QStringLiteral("accessories-text-editor"))));
+    setDockNestingEnabled(true);
 
-    const Database *database = m_db.get();
-    const std::optional<Actor> actorCopy = m_actor;
-    m_model = new ProposalListModel(
-        *m_db,
-        [database, actorCopy](const QString &caseKey) {
-            const auto key = CaseKey::parse(caseKey);
-            return actorCopy && key && Access(*database, *actorCopy).mayReadCase(*key);
-        },
-        this);
-
-    auto *splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->setObjectName(QStringLiteral("mainSplitter"));
-    splitter->addWidget(buildQueuePane());
-    m_details = new QTextBrowser(splitter);
-    m_details->setObjectName(QStringLiteral("proposalDetails"));
-    m_details->setAccessibleName(tr("Proposal details"));
-    m_details->setPlaceholderText(tr("Select a proposal to see its claim and evidence."));
-    splitter->addWidget(m_details);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
-    setCentralWidget(splitter);
+    m_splitter = new QSplitter(Qt::Horizontal, this);
+    m_splitter->setObjectName(QStringLiteral("mainSplitter"));
+    m_queue = new ReviewQueuePanel(*m_session, m_splitter);
+    m_workspace = new ProposalWorkspace(*m_session, m_splitter);
+    m_splitter->addWidget(m_queue);
+    m_splitter->addWidget(m_workspace);
+    m_splitter->setStretchFactor(0, 2);
+    m_splitter->setStretchFactor(1, 3);
+    setCentralWidget(m_splitter);
+    connect(m_queue, &ReviewQueuePanel::proposalSelected, m_workspace,
+            &ProposalWorkspace::showProposal);
 
     buildMenus();
-    buildStatusBar(identityProblem);
+    m_owner = new OwnerPanel(*m_session, this);
+    auto *ownerDock = new QDockWidget(tr("My Domains"), this);
+    ownerDock->setObjectName(QStringLiteral("ownerDock"));
+    ownerDock->setWidget(m_owner);
+    addPanel(ownerDock, Qt::BottomDockWidgetArea);
+    buildStatusBar();
+    // Without a saved layout: a low owners' dock, and only for owners (the
+    // View menu shows it for anyone).
+    resizeDocks({ownerDock}, {190}, Qt::Vertical);
+    const auto &acting = m_session->actor();
+    ownerDock->setVisible(acting && !acting->effective.domains.isEmpty());
     restoreLayout();
-    applyFilter();
+    if (!m_queue->selectedProposal().isEmpty())
+        m_workspace->showProposal(m_queue->selectedProposal());
+    FileMenu::rememberRecent(m_session->db().path());
 }
 
 MainWindow::~MainWindow() = default;
 
-QWidget *MainWindow::buildQueuePane()
+MainWindow *MainWindow::openFile(const QString &path, bool create, QString *error,
+                                 const QString &asPrincipal)
 {
-    auto *pane = new QWidget(this);
-    auto *layout = new QVBoxLayout(pane);
-    layout->setContentsMargins(0, 0, 0, 0);
+    auto db =
+        Database::open(path, create ? Database::Mode::OpenOrCreate : Database::Mode::OpenExisting);
+    if (!db) {
+        if (error)
+            *error = db.error();
+        return nullptr;
+    }
+    auto actor = IdentityResolver::resolve(IdentityStore(**db), Paths::osLoginName(), asPrincipal);
+    std::optional<Actor> acting;
+    if (actor)
+        acting = *actor;
+    auto *window = new MainWindow(std::move(*db), acting, actor ? QString() : actor.error());
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    return window;
+}
 
-    auto *filters = new QHBoxLayout;
-    m_statusFilter = new QComboBox(pane);
-    m_statusFilter->setObjectName(QStringLiteral("statusFilter"));
-    m_statusFilter->setAccessibleName(tr("Filter by status"));
-    m_statusFilter->addItem(tr("All statuses"), QString());
-    for (const char *status : {"pending", "returned", "approved", "published", "rejected"})
-        m_statusFilter->addItem(QString::fromLatin1(status), QString::fromLatin1(status));
-    m_domainFilter = new QLineEdit(pane);
-    m_domainFilter->setObjectName(QStringLiteral("domainFilter"));
-    m_domainFilter->setAccessibleName(tr("Filter by domain"));
-    m_domainFilter->setPlaceholderText(tr("Domain"));
-    m_domainFilter->setClearButtonEnabled(true);
-    m_countLabel = new QLabel(pane);
-    m_countLabel->setObjectName(QStringLiteral("proposalCount"));
-    filters->addWidget(new QLabel(tr("&Status:"), pane));
-    filters->addWidget(m_statusFilter);
-    filters->addWidget(m_domainFilter, 1);
-    filters->addWidget(m_countLabel);
-    qobject_cast<QLabel *>(filters->itemAt(0)->widget())->setBuddy(m_statusFilter);
-    layout->addLayout(filters);
+ProposalListModel *MainWindow::proposalModel() const
+{
+    return m_queue->model();
+}
 
-    m_table = new QTableView(pane);
-    m_table->setObjectName(QStringLiteral("proposalTable"));
-    m_table->setAccessibleName(tr("Proposals"));
-    m_table->setModel(m_model);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setAlternatingRowColors(true);
-    m_table->verticalHeader()->hide();
-    m_table->setWordWrap(false);
-    m_table->setShowGrid(false);
-    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
-    QHeaderView *header = m_table->horizontalHeader();
-    header->setStretchLastSection(false);
-    header->setHighlightSections(false);
-    for (int column = 0; column < ProposalListModel::ColumnCount; ++column)
-        header->setSectionResizeMode(column, QHeaderView::ResizeToContents);
-    header->setSectionResizeMode(ProposalListModel::Title, QHeaderView::Stretch);
-    layout->addWidget(m_table);
-
-    connect(m_statusFilter, &QComboBox::currentIndexChanged, this, &MainWindow::applyFilter);
-    connect(m_domainFilter, &QLineEdit::editingFinished, this, &MainWindow::applyFilter);
-    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            &MainWindow::showSelectedProposal);
-    connect(m_model, &ProposalListModel::loadFailed, this, [this](const QString &message) {
-        statusBar()->showMessage(tr("Could not load proposals: %1").arg(message));
-    });
-    return pane;
+void MainWindow::addPanel(QDockWidget *dock, Qt::DockWidgetArea area)
+{
+    Q_ASSERT_X(!dock->objectName().isEmpty(), "addPanel", "docks need an objectName to persist");
+    QDockWidget *sibling = nullptr;
+    for (QDockWidget *other : findChildren<QDockWidget *>()) {
+        if (other != dock && dockWidgetArea(other) == area && !other->isFloating())
+            sibling = other;
+    }
+    addDockWidget(area, dock);
+    if (sibling)
+        tabifyDockWidget(sibling, dock);
+    QAction *toggle = dock->toggleViewAction();
+    toggle->setObjectName(dock->objectName() + QStringLiteral("Toggle"));
+    m_viewMenu->addAction(toggle);
+    // Docks added after the layout was restored find their saved place here.
+    if (!m_savedState.isEmpty())
+        restoreDockWidget(dock);
 }
 
 void MainWindow::buildMenus()
 {
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    QAction *reload = file->addAction(QIcon::fromTheme(QStringLiteral("view-refresh")),
-                                      tr("&Reload"), m_model, &ProposalListModel::reload);
+    m_fileMenu = new FileMenu(*this, *m_session, [this] { return m_queue->currentFilter(); });
+    connect(m_fileMenu, &FileMenu::openRequested, this, &MainWindow::openOther);
+
+    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    m_viewMenu->setObjectName(QStringLiteral("viewMenu"));
+    QAction *reload = m_viewMenu->addAction(QIcon::fromTheme(QStringLiteral("view-refresh")),
+                                            tr("&Reload"), m_queue, &ReviewQueuePanel::applyFilter);
     reload->setShortcut(QKeySequence::Refresh);
-    file->addSeparator();
-    QAction *quit = file->addAction(QIcon::fromTheme(QStringLiteral("application-exit")),
-                                    tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
+    QAction *find = m_viewMenu->addAction(
+        QIcon::fromTheme(QStringLiteral("edit-find")), tr("&Find in Queue"), this, [this] {
+            if (auto *text = m_queue->findChild<QWidget *>(QStringLiteral("textFilter")))
+                text->setFocus(Qt::ShortcutFocusReason);
+        });
+    find->setShortcut(QKeySequence::Find);
+    if (m_session->mayViewAs())
+        buildViewAsMenu(m_viewMenu);
+    m_viewMenu->addSeparator();
+
+    QMenu *review = menuBar()->addMenu(tr("&Review"));
+    review->setObjectName(QStringLiteral("reviewMenu"));
+    review->addActions(m_workspace->decisions()->decisionActions());
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About Curation Workbench"), this, [this] {
-        QMessageBox::about(this, tr("About Curation Workbench"),
-                           tr("<p><b>Curation Workbench</b></p><p>Review experience proposals "
-                              "against their source cases and proof records, watch projection "
-                              "lag, and run the retrieval engine agents use.</p>"));
-    });
+    help->addAction(QIcon::fromTheme(QStringLiteral("help-about")), tr("&About Curation Workbench"),
+                    this, [this] {
+                        QMessageBox::about(
+                            this, tr("About Curation Workbench"),
+                            tr("<p><b>Curation Workbench</b></p><p>Review experience proposals "
+                               "against their source cases and proof records, watch projection "
+                               "lag, and run the retrieval engine agents use.</p>"));
+                    });
 }
 
-void MainWindow::buildStatusBar(const QString &identityProblem)
+void MainWindow::buildViewAsMenu(QMenu *view)
 {
-    auto *who = new QLabel(statusBar());
-    who->setObjectName(QStringLiteral("principalLabel"));
-    if (m_actor) {
-        who->setText(
-            m_actor->isImpersonating()
-                ? tr("%1 acting as %2").arg(m_actor->real.id, m_actor->effective.id)
-                : tr("Signed in as %1 (%2)")
-                      .arg(m_actor->real.id, m_actor->real.roles.join(QStringLiteral(", "))));
-    } else {
-        who->setText(tr("No principal: %1").arg(identityProblem));
+    QMenu *as = view->addMenu(QIcon::fromTheme(QStringLiteral("system-users")), tr("View &As"));
+    as->setObjectName(QStringLiteral("viewAsMenu"));
+    auto *group = new QActionGroup(as);
+    auto principals = IdentityStore(m_session->db()).principals();
+    if (!principals)
+        return;
+    for (const PrincipalRecord &p : *principals) {
+        QAction *action =
+            as->addAction(tr("%1 (%2)").arg(p.id, p.roles.join(QStringLiteral(", "))));
+        action->setCheckable(true);
+        action->setChecked(p.id == m_session->actor()->effective.id);
+        group->addAction(action);
+        connect(action, &QAction::triggered, this, [this, p] {
+            m_session->viewAs(p);
+            updatePrincipalLabel();
+        });
     }
-    auto *where = new QLabel(m_db->path(), statusBar());
+}
+
+void MainWindow::buildStatusBar()
+{
+    m_principal = new QLabel(statusBar());
+    m_principal->setObjectName(QStringLiteral("principalLabel"));
+    auto *where = new QLabel(m_session->db().path(), statusBar());
     where->setObjectName(QStringLiteral("databaseLabel"));
-    statusBar()->addWidget(who);
+    where->setToolTip(tr("Database file"));
+    m_lagBadge = new LagBadge(*m_session, statusBar());
+    statusBar()->addWidget(m_principal);
     statusBar()->addPermanentWidget(where);
+    statusBar()->addPermanentWidget(m_lagBadge);
+    updatePrincipalLabel();
 }
 
-void MainWindow::applyFilter()
+void MainWindow::updatePrincipalLabel()
 {
-    m_model->setFilter(ProposalFilter{m_statusFilter->currentData().toString(),
-                                      m_domainFilter->text().trimmed(), QString()});
-    if (m_model->canFetchMore({}))
-        m_model->fetchMore({});
-    m_countLabel->setText(tr("%n proposal(s)", nullptr, int(m_model->totalCount())));
-    m_details->clear();
-    if (m_model->rowCount() > 0)
-        m_table->selectRow(0);
-}
-
-void MainWindow::showSelectedProposal()
-{
-    const QModelIndex current = m_table->selectionModel()->currentIndex();
-    const ProposalSummary *summary = m_model->summaryAt(current.row());
-    if (!summary || !m_actor) {
-        m_details->setHtml(m_actor ? QString()
-                                   : tr("<p>No principal is mapped to you, so "
-                                        "details are hidden.</p>"));
+    const auto &actor = m_session->actor();
+    if (!actor) {
+        m_principal->setText(tr("No principal: %1").arg(m_session->identityProblem()));
         return;
     }
-    m_details->setHtml(ProposalDetails::html(*m_db, *m_actor, summary->id));
+    const PrincipalRecord &e = actor->effective;
+    m_principal->setText(
+        actor->isImpersonating()
+            ? tr("%1 acting as %2 (%3)")
+                  .arg(actor->real.id, e.id, e.roles.join(QStringLiteral(", ")))
+            : tr("Signed in as %1 (%2)").arg(e.id, e.roles.join(QStringLiteral(", "))));
+}
+
+void MainWindow::openOther(const QString &path, bool create)
+{
+    QString error;
+    MainWindow *other = openFile(path, create, &error);
+    if (!other) {
+        QMessageBox::warning(this, tr("Cannot open database"), error);
+        return;
+    }
+    other->show();
+    close();
 }
 
 void MainWindow::restoreLayout()
 {
     QSettings settings;
-    if (!restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray()))
-        resize(1280, 800);
-    restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
-    if (auto *splitter = findChild<QSplitter *>(QStringLiteral("mainSplitter")))
-        splitter->restoreState(settings.value(QStringLiteral("mainWindow/splitter")).toByteArray());
+    if (!restoreGeometry(settings.value(GeometryKey).toByteArray()))
+        resize(1360, 860);
+    m_savedState = settings.value(StateKey).toByteArray();
+    restoreState(m_savedState);
+    m_splitter->restoreState(settings.value(SplitterKey).toByteArray());
+    m_workspace->splitter()->restoreState(settings.value(WorkspaceKey).toByteArray());
+    if (auto *comparison = findChild<QSplitter *>(QStringLiteral("comparisonSplitter")))
+        comparison->restoreState(settings.value(ComparisonKey).toByteArray());
+}
+
+void MainWindow::saveLayout()
+{
+    QSettings settings;
+    settings.setValue(GeometryKey, saveGeometry());
+    settings.setValue(StateKey, saveState());
+    settings.setValue(SplitterKey, m_splitter->saveState());
+    settings.setValue(WorkspaceKey, m_workspace->splitter()->saveState());
+    if (auto *comparison = findChild<QSplitter *>(QStringLiteral("comparisonSplitter")))
+        settings.setValue(ComparisonKey, comparison->saveState());
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    QSettings settings;
-    settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("mainWindow/state"), saveState());
-    if (auto *splitter = findChild<QSplitter *>(QStringLiteral("mainSplitter")))
-        settings.setValue(QStringLiteral("mainWindow/splitter"), splitter->saveState());
+    saveLayout();
     event->accept();
 }
 

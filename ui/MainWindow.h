@@ -7,19 +7,26 @@
 #include <memory>
 #include <optional>
 
-class QComboBox;
+class QDockWidget;
 class QLabel;
-class QLineEdit;
-class QTableView;
-class QTextBrowser;
+class QMenu;
+class QSplitter;
 
 namespace cw {
 
 class Database;
+class FileMenu;
+class LagBadge;
+class OwnerPanel;
 class ProposalListModel;
+class ProposalWorkspace;
+class ReviewQueuePanel;
+class Session;
 
-// The workbench window: the proposal queue with its filters, the selected
-// proposal's details, and who you are in the status bar.
+// The workbench shell: the review queue beside the selected proposal, dock
+// panels around them, the menus, and who you are, which database, and how far
+// the projection lags in the status bar. The panels own their widgets and
+// connects; the window only places them and persists the layout.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -29,27 +36,48 @@ public:
                QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    ProposalListModel *proposalModel() const { return m_model; }
+    // Opens (or creates) the database file and resolves the OS login to a
+    // principal; nullptr and *error when the file cannot be opened.
+    // asPrincipal: an admin acting as another principal (empty: as yourself).
+    static MainWindow *openFile(const QString &path, bool create, QString *error,
+                                const QString &asPrincipal = {});
+
+    // ---- Panel hook ------------------------------------------------------
+    // Other panels (lag monitor, query, compare) are added here as docks; the
+    // dock needs an objectName so its place is saved and restored. The
+    // toggle goes into the View menu; docks in the same area are tabbed.
+    void addPanel(QDockWidget *dock, Qt::DockWidgetArea area = Qt::RightDockWidgetArea);
+    // ----------------------------------------------------------------------
+
+    Session &session() const { return *m_session; }
+    ProposalListModel *proposalModel() const;
+    ReviewQueuePanel *queue() const { return m_queue; }
+    ProposalWorkspace *workspace() const { return m_workspace; }
+    OwnerPanel *ownerPanel() const { return m_owner; }
+    LagBadge *lagBadge() const { return m_lagBadge; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
     void buildMenus();
-    QWidget *buildQueuePane();
-    void buildStatusBar(const QString &identityProblem);
-    void applyFilter();
-    void showSelectedProposal();
+    void buildViewAsMenu(QMenu *view);
+    void buildStatusBar();
+    void updatePrincipalLabel();
+    void openOther(const QString &path, bool create);
     void restoreLayout();
+    void saveLayout();
 
-    std::unique_ptr<Database> m_db;
-    std::optional<Actor> m_actor;
-    ProposalListModel *m_model = nullptr;
-    QComboBox *m_statusFilter = nullptr;
-    QLineEdit *m_domainFilter = nullptr;
-    QTableView *m_table = nullptr;
-    QTextBrowser *m_details = nullptr;
-    QLabel *m_countLabel = nullptr;
+    Session *m_session = nullptr;
+    FileMenu *m_fileMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QSplitter *m_splitter = nullptr;
+    ReviewQueuePanel *m_queue = nullptr;
+    ProposalWorkspace *m_workspace = nullptr;
+    OwnerPanel *m_owner = nullptr;
+    QLabel *m_principal = nullptr;
+    LagBadge *m_lagBadge = nullptr;
+    QByteArray m_savedState; // for docks added after construction
 };
 
 } // namespace cw

@@ -1,7 +1,6 @@
 #include "ProposalDetails.h"
 
-#include "Access.h"
-#include "RecordViews.h"
+#include "ReviewRules.h"
 
 #include <QCoreApplication>
 
@@ -22,7 +21,43 @@ QString row(const QString &label, const QString &value)
         .arg(label.toHtmlEscaped(), value.toHtmlEscaped());
 }
 
-QString claim(const RevisionRecord &r)
+QString arrivals(const CaseView &c)
+{
+    QString html = QStringLiteral("<h4>%1</h4><ul>").arg(tr("Arrivals").toHtmlEscaped());
+    for (const ArrivalRecord &a : c.arrivals)
+        html += QStringLiteral("<li>%1 · rev %2 · <b>%3</b>: %4</li>")
+                    .arg(a.receivedAt.toHtmlEscaped(), a.sourceRevision.toHtmlEscaped(),
+                         a.attachKind.toHtmlEscaped(), a.attachReason.toHtmlEscaped());
+    return html + QStringLiteral("</ul>");
+}
+
+QString support(const ProposalView &view)
+{
+    const QString claimed = view.revision.proofLevel;
+    const auto refused =
+        ReviewRules::checkProofLevel(view.proposal.id, claimed, view.claimedProofs);
+    if (!refused)
+        return QStringLiteral("<p style=\"color:#1b7a2e\">✔ %1</p>")
+            .arg(tr("The linked proof records support the claimed proof level (%1).")
+                     .arg(claimed)
+                     .toHtmlEscaped());
+    return QStringLiteral("<p style=\"color:#b00020\">✘ %1</p>")
+        .arg(refused->message.toHtmlEscaped());
+}
+
+} // namespace
+
+QString headerHtml(const ProposalView &p)
+{
+    return QStringLiteral("<h2>%1 — %2</h2><p>%3 r%4 · %5 · %6 · %7</p><p>%8</p>")
+        .arg(p.proposal.id.toHtmlEscaped(), p.revision.title.toHtmlEscaped(),
+             p.article.ref.toHtmlEscaped(), QString::number(p.revision.revision),
+             p.article.domain.toHtmlEscaped(), p.proposal.status.toHtmlEscaped(),
+             tr("version %1").arg(p.revision.version).toHtmlEscaped(),
+             p.revision.synopsis.toHtmlEscaped());
+}
+
+QString claimHtml(const RevisionRecord &r)
 {
     QString html = QStringLiteral("<table cellspacing=4>");
     html +=
@@ -33,13 +68,13 @@ QString claim(const RevisionRecord &r)
         row(tr("Tags"), r.tags.join(QStringLiteral(", "))) +
         row(tr("Symptoms"), r.symptomTags.join(QStringLiteral(", ")));
     if (r.effortActiveHours || r.effortWaitingHours)
-        html += row(tr("Effort"), tr("%1 h active; %2 h owner waiting (kept apart)")
+        html += row(tr("Effort"), tr("%1 h active · %2 h owner waiting (kept apart)")
                                       .arg(r.effortActiveHours.value_or(0))
                                       .arg(r.effortWaitingHours.value_or(0)));
     return html + QStringLiteral("</table>");
 }
 
-QString evidence(const ProposalView &view)
+QString caseHtml(const ProposalView &view)
 {
     if (view.caseKey.isEmpty())
         return QStringLiteral("<p>%1</p>").arg(tr("No source case.").toHtmlEscaped());
@@ -48,45 +83,20 @@ QString evidence(const ProposalView &view)
             .arg(
                 tr("Source case redacted: you may not read cases of this tenant.").toHtmlEscaped());
     const CaseView &c = *view.sourceCase;
-    QString html = QStringLiteral("<h3>%1</h3><p>%2 — %3</p><ul>")
-                       .arg(c.record.key.toString().toHtmlEscaped(),
-                            c.record.status.toHtmlEscaped(), c.record.title.toHtmlEscaped());
-    for (const ArrivalRecord &a : c.arrivals)
-        html += QStringLiteral("<li>%1 rev %2 (%3): %4</li>")
-                    .arg(a.receivedAt.toHtmlEscaped(), a.sourceRevision.toHtmlEscaped(),
-                         a.attachKind.toHtmlEscaped(), a.attachReason.toHtmlEscaped());
-    html += QStringLiteral("</ul><h4>%1</h4><ul>").arg(tr("Proof records").toHtmlEscaped());
-    for (const ProofRecord &p : c.proofs) {
-        const bool claimed = view.proposal.proofIds.contains(p.id);
-        html += QStringLiteral("<li>%1<b>%2</b> %3 [%4, %5]</li>")
-                    .arg(claimed ? QStringLiteral("★ ") : QString(), p.proofId.toHtmlEscaped(),
-                         p.title.toHtmlEscaped(), p.contentType.toHtmlEscaped(),
-                         p.result.toHtmlEscaped());
-    }
-    return html + QStringLiteral("</ul><p><small>%1</small></p>")
-                      .arg(tr("★ claimed by the proposal").toHtmlEscaped());
+    QString html =
+        QStringLiteral("<h3>%1</h3><p>%2</p><table cellspacing=4>")
+            .arg(c.record.key.toString().toHtmlEscaped(), c.record.title.toHtmlEscaped());
+    html +=
+        row(tr("Status"), c.record.status) + row(tr("Route"), c.record.route) +
+        row(tr("Disposition"), c.record.disposition) + row(tr("Owner"), c.record.owner) +
+        row(tr("Product"), QString(c.record.product + u' ' + c.record.productVersion).trimmed());
+    return html + QStringLiteral("</table>") + arrivals(c) + support(view);
 }
 
-} // namespace
-
-QString html(const Database &db, const Actor &actor, const QString &proposalId)
+bool supportsClaim(const ProofRecord &proof, const QString &claimedLevel)
 {
-    const Access access(db, actor);
-    RecordViews views(db, access);
-    auto view = views.proposalView(proposalId);
-    if (!view)
-        return QStringLiteral("<p>%1</p>").arg(view.error().toHtmlEscaped());
-    if (!*view)
-        return QStringLiteral("<p>%1</p>")
-            .arg(tr("This proposal no longer exists.").toHtmlEscaped());
-    const ProposalView &p = **view;
-    return QStringLiteral(
-               "<h2>%1 — %2</h2><p>%3 r%4 · %5 · %6</p><p>%7</p><h3>%8</h3>%9<h3>%10</h3>%11")
-        .arg(p.proposal.id.toHtmlEscaped(), p.revision.title.toHtmlEscaped(),
-             p.article.ref.toHtmlEscaped(), QString::number(p.revision.revision),
-             p.article.domain.toHtmlEscaped(), p.proposal.status.toHtmlEscaped(),
-             p.revision.synopsis.toHtmlEscaped(), tr("Claim").toHtmlEscaped(), claim(p.revision),
-             tr("Evidence").toHtmlEscaped(), evidence(p));
+    return ReviewRules::rank(ReviewRules::supportedLevel({proof})) >=
+           ReviewRules::rank(claimedLevel);
 }
 
 } // namespace cw::ProposalDetails

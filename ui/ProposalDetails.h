@@ -1,17 +1,22 @@
 #pragma once
 
-#include "Identity.h"
+#include "RecordViews.h"
 
 #include <QString>
 
 namespace cw {
 
-class Database;
-
-// The selected proposal as rich text: the claim beside its evidence. All
-// record text is escaped: retrieved text is data, never markup.
+// The selected proposal as rich text: the claim, and the source case it came
+// from. All record text is escaped: retrieved text is data, never markup.
 namespace ProposalDetails {
-QString html(const Database &db, const Actor &actor, const QString &proposalId);
-}
 
+QString headerHtml(const ProposalView &view);
+QString claimHtml(const RevisionRecord &revision);
+// Arrivals (with why deliveries were merged), status, route, disposition,
+// and whether the linked proofs support the claimed proof level.
+QString caseHtml(const ProposalView &view);
+// Whether one proof record, by itself, supports the claimed proof level.
+bool supportsClaim(const ProofRecord &proof, const QString &claimedLevel);
+
+} // namespace ProposalDetails
 } // namespace cw

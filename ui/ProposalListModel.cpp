@@ -32,7 +32,13 @@ void ProposalListModel::reload()
     m_total = total ? *total : 0;
     if (!total)
         m_lastError = total.error();
-    endResetModel();
+    {
+        // Listeners of modelReset (views, the model tester) may ask for more
+        // rows right away; inserting while the reset is still being announced
+        // breaks them. They get their page on the next fetchMore.
+        const QScopedValueRollback<bool> resetting(m_fetching, true);
+        endResetModel();
+    }
     if (!m_lastError.isEmpty())
         Q_EMIT loadFailed(m_lastError);
 }
@@ -65,7 +71,8 @@ void ProposalListModel::fetchMore(const QModelIndex &parent)
     if (parent.isValid() || m_exhausted || m_fetching)
         return;
     const QScopedValueRollback<bool> fetching(m_fetching, true);
-    const ProposalPageKey after = m_rows.isEmpty() ? ProposalPageKey{} : m_rows.last().pageKey();
+    const ProposalPageKey after =
+        m_rows.isEmpty() ? ProposalPageKey{} : m_rows.last().pageKey(m_filter.sort);
     auto page = ProposalStore(m_db).list(m_filter, m_rows.isEmpty() ? nullptr : &after, m_pageSize);
     if (!page) {
         m_exhausted = true;
@@ -80,6 +87,85 @@ void ProposalListModel::fetchMore(const QModelIndex &parent)
     beginInsertRows({}, int(m_rows.size()), int(m_rows.size() + page->size() - 1));
     m_rows.append(*page);
     endInsertRows();
+}
+
+std::optional<ProposalSort> ProposalListModel::sortFor(int column)
+{
+    switch (Column(column)) {
+    case Id:
+    case ProposedAt:
+        // Ids are assigned in proposal order, so (proposed_at, id) serves both.
+        return ProposalSort::ByProposedAt;
+    case Status:
+        return ProposalSort::ByStatus;
+    case ProofLevel:
+        return ProposalSort::ByProofLevel;
+    case Domain:
+        return ProposalSort::ByDomain;
+    case Title:
+        return ProposalSort::ByTitle;
+    case Article:
+    case Case:
+    case ColumnCount:
+        break;
+    }
+    return std::nullopt;
+}
+
+void ProposalListModel::sort(int column, Qt::SortOrder order)
+{
+    const auto key = sortFor(column);
+    if (!key)
+        return;
+    const bool descending = order == Qt::DescendingOrder;
+    if (*key == m_filter.sort && descending == m_filter.descending)
+        return;
+    m_filter.sort = *key;
+    m_filter.descending = descending;
+    reload();
+}
+
+int ProposalListModel::rowOf(const QString &proposalId) const
+{
+    for (int row = 0; row < m_rows.size(); ++row) {
+        if (m_rows[row].id == proposalId)
+            return row;
+    }
+    return -1;
+}
+
+void ProposalListModel::refreshLoaded()
+{
+    if (m_rows.isEmpty()) {
+        reload();
+        return;
+    }
+    // One page as long as what is loaded, from the start: bounded by what
+    // the view already holds, never the whole table.
+    auto page = ProposalStore(m_db).list(m_filter, nullptr, int(m_rows.size()));
+    auto total = ProposalStore(m_db).count(m_filter);
+    if (!page || !total) {
+        m_lastError = page ? total.error() : page.error();
+        Q_EMIT loadFailed(m_lastError);
+        return;
+    }
+    bool sameRows = page->size() == m_rows.size();
+    for (int row = 0; sameRows && row < m_rows.size(); ++row)
+        sameRows = (*page)[row].id == m_rows[row].id;
+    if (!sameRows) {
+        reload();
+        return;
+    }
+    m_total = *total;
+    for (int row = 0; row < m_rows.size(); ++row) {
+        const ProposalSummary &fresh = (*page)[row];
+        const ProposalSummary &old = m_rows[row];
+        if (fresh.status == old.status && fresh.revisionState == old.revisionState &&
+            fresh.title == old.title && fresh.proofLevel == old.proofLevel)
+            continue;
+        m_rows[row] = fresh;
+        Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+    }
 }
 
 QString ProposalListModel::caseText(const ProposalSummary &s) const

@@ -5,13 +5,15 @@
 #include <QAbstractTableModel>
 
 #include <functional>
+#include <optional>
 
 namespace cw {
 
 class Database;
 
 // The proposal queue as a lazy table: pages are fetched on demand with keyset
-// paging on (proposed_at, id), so scrolling never loads the whole table.
+// paging on (sort key, proposed_at, id), so scrolling never loads the whole
+// table. Sorting by a column changes the key, not the paging.
 class ProposalListModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -50,9 +52,19 @@ public:
                         int role = Qt::DisplayRole) const override;
     bool canFetchMore(const QModelIndex &parent) const override;
     void fetchMore(const QModelIndex &parent) override;
+    // Id, Status, Proof, Domain, Title and Proposed sort; others keep the order.
+    void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
+    // The sort a column maps to, if any.
+    static std::optional<ProposalSort> sortFor(int column);
+    // The row of the proposal among the loaded rows, or -1.
+    int rowOf(const QString &proposalId) const;
 
 public Q_SLOTS:
     void reload();
+    // Re-reads the rows already loaded (after a commit somewhere): rows whose
+    // content changed emit dataChanged; only when the set of rows changed
+    // does the model reset. Scroll position and selection survive.
+    void refreshLoaded();
 
 Q_SIGNALS:
     void loadFailed(const QString &message);

@@ -31,8 +31,10 @@ public:
     {
         static const QStringList statuses = {u"pending"_s, u"returned"_s, u"rejected"_s,
                                              u"approved"_s, u"published"_s};
-        const ProposalFilter filter{parser.value(u"status"_s), parser.value(u"domain"_s),
-                                    parser.value(u"tenant"_s)};
+        ProposalFilter filter;
+        filter.status = parser.value(u"status"_s);
+        filter.domain = parser.value(u"domain"_s);
+        filter.tenant = parser.value(u"tenant"_s);
         if (!filter.status.isEmpty() && !statuses.contains(filter.status))
             return context.usage(u"proposals: --status must be one of "_s + statuses.join(u", "_s));
         bool ok = false;

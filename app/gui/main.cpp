@@ -1,7 +1,5 @@
 // curation-workbench: the desktop application. Wiring only.
 
-#include "Database.h"
-#include "IdentityStore.h"
 #include "MainWindow.h"
 #include "Paths.h"
 
@@ -47,22 +45,21 @@ int main(int argc, char *argv[])
         QStringLiteral("Database file (default: %1).").arg(cw::Paths::defaultDatabase()),
         QStringLiteral("PATH"));
     parser.addOption(dbOption);
+    const QCommandLineOption asOption(QStringLiteral("as"),
+                                      QStringLiteral("Admins: act as another principal."),
+                                      QStringLiteral("PRINCIPAL"));
+    parser.addOption(asOption);
     parser.process(app);
 
     const QString path =
         parser.isSet(dbOption) ? parser.value(dbOption) : cw::Paths::defaultDatabase();
     QDir().mkpath(QFileInfo(path).absolutePath());
-    auto db = cw::Database::open(path);
-    if (!db) {
-        QMessageBox::critical(nullptr, QObject::tr("Cannot open database"), db.error());
+    QString error;
+    cw::MainWindow *window = cw::MainWindow::openFile(path, true, &error, parser.value(asOption));
+    if (!window) {
+        QMessageBox::critical(nullptr, QObject::tr("Cannot open database"), error);
         return 1;
     }
-    auto actor =
-        cw::IdentityResolver::resolve(cw::IdentityStore(**db), cw::Paths::osLoginName(), QString());
-    std::optional<cw::Actor> acting;
-    if (actor)
-        acting = *actor;
-    cw::MainWindow window(std::move(*db), acting, actor ? QString() : actor.error());
-    window.show();
+    window->show();
     return app.exec();
 }

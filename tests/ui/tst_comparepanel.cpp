@@ -5,7 +5,7 @@
 #include "ComparePanel.h"
 #include "ComparisonModel.h"
 #include "QueryForm.h"
-#include "UiFixture.h"
+#include "PanelFixture.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
@@ -38,7 +38,7 @@ class ComparePanelTest : public QObject
     Q_OBJECT
 
 private:
-    UiFixture m_fixture;
+    PanelFixture m_fixture;
 
 private Q_SLOTS:
     void initTestCase() { QVERIFY(m_fixture.isValid()); }
@@ -46,7 +46,7 @@ private Q_SLOTS:
     void twoStrategiesSideBySideShowTheirOverlap()
     {
         auto db = m_fixture.demo(QStringLiteral("compare.db"));
-        ComparePanel panel(*db, UiFixture::actorFor(*db, QStringLiteral("cora")), m_fixture.clock);
+        ComparePanel panel(*db, PanelFixture::actorFor(*db, QStringLiteral("cora")), m_fixture.clock);
         panel.resize(1300, 800);
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
@@ -96,7 +96,7 @@ private Q_SLOTS:
         const QString summary = panel.findChild<QLabel *>(QStringLiteral("compareSummary"))->text();
         QVERIFY2(summary.contains(QStringLiteral("overlap %1").arg(c.overlap)),
                  qPrintable(summary));
-        UiFixture::screenshot(panel, QStringLiteral("compare-panel.png"));
+        PanelFixture::screenshot(panel, QStringLiteral("compare-panel.png"));
     }
 
     void rankChangesAndOnlyInOneAreTold()

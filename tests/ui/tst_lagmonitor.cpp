@@ -4,7 +4,7 @@
 
 #include "LagChartView.h"
 #include "LagMonitorPanel.h"
-#include "UiFixture.h"
+#include "PanelFixture.h"
 
 #include <QLabel>
 #include <QLineSeries>
@@ -21,7 +21,7 @@ class LagMonitorTest : public QObject
     Q_OBJECT
 
 private:
-    UiFixture m_fixture;
+    PanelFixture m_fixture;
 
     static QString text(const LagMonitorPanel &panel, const char *name)
     {
@@ -56,7 +56,7 @@ private Q_SLOTS:
         QSignalSpy lagChanged(&panel, &LagMonitorPanel::lagChanged);
         auto other = m_fixture.other(QStringLiteral("lag.db"));
         m_fixture.clock.advance(90);
-        UiFixture::publishAgain(*other, 3);
+        PanelFixture::publishAgain(*other, 3);
 
         QTRY_COMPARE(text(panel, "lagHead"), QString::number(head + 3));
         QCOMPARE(text(panel, "lagEvents"), QStringLiteral("3"));
@@ -77,7 +77,7 @@ private Q_SLOTS:
         QCOMPARE(text(panel, "lagWatermark"), QString::number(head + 3));
         QCOMPARE(chart->watermarkSeries()->points().last().y(), double(head + 3));
         QVERIFY(text(panel, "projectorStatus").contains(QStringLiteral("Applied 3 event(s)")));
-        UiFixture::screenshot(panel, QStringLiteral("lag-monitor.png"));
+        PanelFixture::screenshot(panel, QStringLiteral("lag-monitor.png"));
     }
 
     void runKeepsUpUntilPausedAndControlsFollowTheState()
@@ -98,7 +98,7 @@ private Q_SLOTS:
         // Running projector picks up what another process publishes.
         auto other = m_fixture.other(QStringLiteral("run.db"));
         const qint64 head = panel.lastReport().canonicalHead;
-        UiFixture::publishAgain(*other, 2);
+        PanelFixture::publishAgain(*other, 2);
         QTRY_COMPARE(text(panel, "lagWatermark"), QString::number(head + 2));
 
         QSignalSpy finished(&panel, &LagMonitorPanel::projectorTaskFinished);
@@ -110,7 +110,7 @@ private Q_SLOTS:
         QVERIFY(text(panel, "projectorStatus").startsWith(QStringLiteral("Paused")));
 
         // Paused means paused: new events stay pending.
-        UiFixture::publishAgain(*other, 1);
+        PanelFixture::publishAgain(*other, 1);
         QTRY_COMPARE(text(panel, "lagEvents"), QStringLiteral("1"));
         QTest::qWait(300);
         QCOMPARE(text(panel, "lagEvents"), QStringLiteral("1"));

@@ -6,6 +6,7 @@
 #include "IdentityStore.h"
 #include "MainWindow.h"
 #include "ProposalListModel.h"
+#include "Session.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
@@ -92,14 +93,18 @@ private Q_SLOTS:
         auto db = demoDatabase(QStringLiteral("filter.db"));
         ProposalListModel model(*db, [](const QString &) { return true; });
         QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
-        model.setFilter(
-            ProposalFilter{QStringLiteral("pending"), QStringLiteral("configuration"), {}});
+        ProposalFilter filter;
+        filter.status = QStringLiteral("pending");
+        filter.domain = QStringLiteral("configuration");
+        model.setFilter(filter);
         QCOMPARE(resets.count(), 1);
         QCOMPARE(model.totalCount(), 1);
         model.fetchMore({});
         QCOMPARE(model.data(model.index(0, ProposalListModel::Id)).toString(),
                  QStringLiteral("PR-3"));
-        model.setFilter(ProposalFilter{QStringLiteral("rejected"), {}, {}});
+        filter = ProposalFilter{};
+        filter.status = QStringLiteral("rejected");
+        model.setFilter(filter);
         QCOMPARE(model.totalCount(), 0);
     }
 
@@ -113,8 +118,9 @@ private Q_SLOTS:
 
         auto *table = window.findChild<QTableView *>(QStringLiteral("proposalTable"));
         auto *domain = window.findChild<QLineEdit *>(QStringLiteral("domainFilter"));
-        auto *details = window.findChild<QTextBrowser *>(QStringLiteral("proposalDetails"));
-        QVERIFY(table && domain && details);
+        auto *claim = window.findChild<QTextBrowser *>(QStringLiteral("claimView"));
+        auto *source = window.findChild<QTextBrowser *>(QStringLiteral("caseView"));
+        QVERIFY(table && domain && claim && source);
         QCOMPARE(table->model()->rowCount(), 6);
 
         domain->setFocus();
@@ -124,8 +130,70 @@ private Q_SLOTS:
 
         table->setFocus();
         table->selectRow(0);
-        QTRY_VERIFY(details->toPlainText().contains(QStringLiteral("external template owner")));
-        QVERIFY(details->toPlainText().contains(QStringLiteral("studio/servicedesk/SD-1744")));
+        QTRY_VERIFY(claim->toPlainText().contains(QStringLiteral("external template owner")));
+        QVERIFY(source->toPlainText().contains(QStringLiteral("studio/servicedesk/SD-1744")));
+    }
+
+    void queueFiltersByProofLevelAgeTenantAndText()
+    {
+        auto db = demoDatabase(QStringLiteral("filters.db"));
+        const Actor cora = actorFor(*db, QStringLiteral("cora"));
+        MainWindow window(std::move(db), cora, QString());
+        window.session().setClock(&m_clock);
+        auto *proof = window.findChild<QComboBox *>(QStringLiteral("proofFilter"));
+        auto *age = window.findChild<QComboBox *>(QStringLiteral("ageFilter"));
+        auto *tenant = window.findChild<QLineEdit *>(QStringLiteral("tenantFilter"));
+        auto *text = window.findChild<QLineEdit *>(QStringLiteral("textFilter"));
+        QVERIFY(proof && age && tenant && text);
+        ProposalListModel *model = window.proposalModel();
+
+        proof->setCurrentIndex(proof->findData(QStringLiteral("executed")));
+        QCOMPARE(model->totalCount(), 1);
+        QCOMPARE(model->summaryAt(0)->id, QStringLiteral("PR-2"));
+        proof->setCurrentIndex(0);
+
+        // The clock stands at 2026-05-01: PR-4 (04-03) and PR-5 (04-05) are under 30 days old.
+        age->setCurrentIndex(age->findData(QStringLiteral("-30")));
+        QCOMPARE(model->totalCount(), 2);
+        age->setCurrentIndex(age->findData(QStringLiteral("30")));
+        QCOMPARE(model->totalCount(), 4);
+        age->setCurrentIndex(0);
+
+        tenant->setText(QStringLiteral("northwind"));
+        QTest::keyClick(tenant, Qt::Key_Return);
+        QCOMPARE(model->totalCount(), 1);
+        tenant->clear();
+        QTest::keyClick(tenant, Qt::Key_Return);
+
+        // Typing filters after a short pause; LIKE wildcards are literal.
+        QTest::keyClicks(text, QStringLiteral("family"));
+        QTRY_COMPARE(model->totalCount(), 1);
+        text->setText(QStringLiteral("100%"));
+        QTRY_COMPARE(model->totalCount(), 0);
+    }
+
+    void sortingChangesTheKeysetAndPagesStillFollowEachOther()
+    {
+        auto db = demoDatabase(QStringLiteral("sorting.db"), 2000);
+        ProposalListModel model(*db, [](const QString &) { return true; });
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setPageSize(9);
+        model.sort(ProposalListModel::Domain, Qt::DescendingOrder);
+        while (model.canFetchMore({}))
+            model.fetchMore({});
+        QCOMPARE(model.rowCount(), 106);
+        QSet<QString> seen;
+        for (int row = 1; row < model.rowCount(); ++row) {
+            const ProposalSummary *a = model.summaryAt(row - 1);
+            const ProposalSummary *b = model.summaryAt(row);
+            QVERIFY2(a->domain >= b->domain, qPrintable(QString(a->domain + u' ' + b->domain)));
+            seen.insert(b->id);
+        }
+        QCOMPARE(seen.size(), 105);
+        model.sort(ProposalListModel::ProposedAt, Qt::DescendingOrder);
+        model.fetchMore({});
+        QVERIFY(model.summaryAt(0)->proposedAt >= model.summaryAt(1)->proposedAt);
     }
 
     void anotherTenantsCaseIsRedactedInTheQueue()

@@ -5,7 +5,7 @@
 #include "QueryForm.h"
 #include "QueryPanel.h"
 #include "QueryResultView.h"
-#include "UiFixture.h"
+#include "PanelFixture.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
@@ -26,7 +26,7 @@ class QueryPanelTest : public QObject
     Q_OBJECT
 
 private:
-    UiFixture m_fixture;
+    PanelFixture m_fixture;
 
     static void type(QWidget &panel, const char *name, const QString &text)
     {
@@ -61,7 +61,7 @@ private Q_SLOTS:
     void queryShowsCandidatesWithFlagsAndTheSelectedTrace()
     {
         auto db = m_fixture.demo(QStringLiteral("query.db"));
-        QueryPanel panel(*db, UiFixture::actorFor(*db, QStringLiteral("cora")), m_fixture.clock);
+        QueryPanel panel(*db, PanelFixture::actorFor(*db, QStringLiteral("cora")), m_fixture.clock);
         panel.resize(1300, 800);
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
@@ -114,13 +114,13 @@ private Q_SLOTS:
         auto *text = panel.findChild<QPlainTextEdit *>(QStringLiteral("candidateText"));
         QVERIFY(text && text->isReadOnly());
         QVERIFY(text->toPlainText().startsWith(QStringLiteral("# ") + c->title));
-        UiFixture::screenshot(panel, QStringLiteral("query-panel.png"));
+        PanelFixture::screenshot(panel, QStringLiteral("query-panel.png"));
     }
 
     void aNewerQuerySupersedesAnOlderOne()
     {
         auto db = m_fixture.demo(QStringLiteral("supersede.db"));
-        QueryPanel panel(*db, UiFixture::actorFor(*db, QStringLiteral("cora")), m_fixture.clock);
+        QueryPanel panel(*db, PanelFixture::actorFor(*db, QStringLiteral("cora")), m_fixture.clock);
         QSignalSpy shown(&panel, &QueryPanel::resultShown);
         fillRegisterRowQuery(panel);
         panel.runQuery();
@@ -141,7 +141,7 @@ private Q_SLOTS:
     void aVerdictIsRecordedOnTheSelectedCandidate()
     {
         auto db = m_fixture.demo(QStringLiteral("verdict.db"));
-        QueryPanel panel(*db, UiFixture::actorFor(*db, QStringLiteral("cora")), m_fixture.clock);
+        QueryPanel panel(*db, PanelFixture::actorFor(*db, QStringLiteral("cora")), m_fixture.clock);
         QSignalSpy shown(&panel, &QueryPanel::resultShown);
         QSignalSpy recorded(&panel, &QueryPanel::verdictRecorded);
         fillRegisterRowQuery(panel);

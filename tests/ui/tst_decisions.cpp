@@ -1,0 +1,125 @@
+// Decisions in the real main window: approve as curator and as owner, watch
+// the revision become retrievable once the projector runs, and a conflict
+// with a decision taken on another connection.
+
+#include "DecisionPanel.h"
+#include "Projector.h"
+#include "ProposalWorkspace.h"
+#include "ReviewWorkflow.h"
+#include "UiFixture.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QTextBrowser>
+
+using namespace cw;
+using namespace cw::test;
+
+class DecisionsTest : public QObject
+{
+    Q_OBJECT
+
+private:
+    static QAction *action(MainWindow &w, const char *name)
+    {
+        return w.findChild<QAction *>(QString::fromLatin1(name));
+    }
+    static QString visibility(MainWindow &w)
+    {
+        return w.findChild<QLabel *>(QStringLiteral("visibilityLabel"))->text();
+    }
+
+private Q_SLOTS:
+    void approvingAsCuratorThenOwnerMakesTheRevisionRetrievableAfterProjection()
+    {
+        UiFixture f;
+        {
+            auto cora = f.window(QStringLiteral("cora"));
+            QVERIFY(UiFixture::select(*cora, QStringLiteral("PR-1")));
+            QTRY_COMPARE(cora->workspace()->proposalId(), QStringLiteral("PR-1"));
+            ReasonPrompt::setNextAnswer(QStringLiteral("claim matches P-1 and P-2"));
+            action(*cora, "approveAction")->trigger();
+            QVERIFY2(cora->workspace()->decisions()->refusalText().isEmpty(),
+                     qPrintable(cora->workspace()->decisions()->refusalText()));
+            auto *approvals = cora->findChild<QTextBrowser *>(QStringLiteral("approvalsView"));
+            QTRY_VERIFY(approvals->toPlainText().contains(QStringLiteral("claim matches P-1")));
+            QVERIFY(visibility(*cora).contains(QStringLiteral("domain owner")));
+        }
+        auto dora = f.window(QStringLiteral("dora"));
+        QVERIFY(UiFixture::select(*dora, QStringLiteral("PR-1")));
+        QTRY_COMPARE(dora->workspace()->proposalId(), QStringLiteral("PR-1"));
+        ReasonPrompt::setNextAnswer(QStringLiteral("owner agrees"));
+        action(*dora, "approveAction")->trigger();
+        QVERIFY2(dora->workspace()->decisions()->refusalText().isEmpty(),
+                 qPrintable(dora->workspace()->decisions()->refusalText()));
+        QTRY_VERIFY2(visibility(*dora).contains(QStringLiteral("pending")),
+                     qPrintable(visibility(*dora)));
+        QVERIFY(visibility(*dora).contains(QStringLiteral("activated → outbox event #")));
+
+        // The projector runs in "another process"; the window notices by itself.
+        auto elsewhere = f.open();
+        auto ran = Projector(*elsewhere, f.clock).run();
+        QVERIFY2(ran, qPrintable(ran.error()));
+        QTRY_VERIFY2(visibility(*dora).contains(QStringLiteral("retrievable")),
+                     qPrintable(visibility(*dora)));
+        QVERIFY(visibility(*dora).contains(QStringLiteral("projected at watermark")));
+    }
+
+    void aConflictReloadsTheProposalAndKeepsTheTypedReason()
+    {
+        UiFixture f;
+        auto cora = f.window(QStringLiteral("cora"));
+        QVERIFY(UiFixture::select(*cora, QStringLiteral("PR-1")));
+        QTRY_COMPARE(cora->workspace()->proposalId(), QStringLiteral("PR-1"));
+        QCOMPARE(cora->workspace()->view()->revision.version, 1);
+
+        // Dora signs off on another connection first: version 1 is stale now.
+        auto elsewhere = f.open();
+        auto first = ReviewWorkflow(*elsewhere, f.clock)
+                         .approve(f.as(QStringLiteral("dora")), QStringLiteral("PR-1"), 1,
+                                  QStringLiteral("owner first"));
+        QVERIFY2(first, qPrintable(first.error()));
+
+        ReasonPrompt::setNextAnswer(QStringLiteral("my careful reason"));
+        action(*cora, "approveAction")->trigger();
+        const QString refusal = cora->workspace()->decisions()->refusalText();
+        QVERIFY2(refusal.contains(QStringLiteral("Someone else decided first")),
+                 qPrintable(refusal));
+        // Reloaded: the window now holds the version dora's decision made.
+        QCOMPARE(cora->workspace()->view()->revision.version, 2);
+        // The next dialog offers the reason typed before the refusal.
+        ReasonPrompt::setNextAnswer(QStringLiteral("my careful reason"));
+        action(*cora, "approveAction")->trigger();
+        QCOMPARE(ReasonPrompt::lastDraft(), QStringLiteral("my careful reason"));
+        QVERIFY2(cora->workspace()->decisions()->refusalText().isEmpty(),
+                 qPrintable(cora->workspace()->decisions()->refusalText()));
+        QTRY_VERIFY(visibility(*cora).contains(QStringLiteral("outbox event")));
+    }
+
+    void aRefusalIsShownInPlainWords()
+    {
+        UiFixture f;
+        auto ana = f.window(QStringLiteral("ana")); // an analyst never decides
+        QVERIFY(UiFixture::select(*ana, QStringLiteral("PR-1")));
+        QTRY_COMPARE(ana->workspace()->proposalId(), QStringLiteral("PR-1"));
+        ReasonPrompt::setNextAnswer(QStringLiteral("looks right"));
+        action(*ana, "approveAction")->trigger();
+        QVERIFY2(ana->workspace()->decisions()->refusalText().startsWith(
+                     QStringLiteral("You may not do this")),
+                 qPrintable(ana->workspace()->decisions()->refusalText()));
+    }
+
+    void cancellingTheReasonDialogDecidesNothing()
+    {
+        UiFixture f;
+        auto cora = f.window(QStringLiteral("cora"));
+        QVERIFY(UiFixture::select(*cora, QStringLiteral("PR-2")));
+        QTRY_COMPARE(cora->workspace()->proposalId(), QStringLiteral("PR-2"));
+        ReasonPrompt::setNextAnswer(std::nullopt);
+        action(*cora, "rejectAction")->trigger();
+        QCOMPARE(cora->workspace()->view()->proposal.status, QStringLiteral("pending"));
+    }
+};
+
+QTEST_MAIN(DecisionsTest)
+#include "tst_decisions.moc"

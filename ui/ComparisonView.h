@@ -1,0 +1,49 @@
+#pragma once
+
+#include "RecordViews.h"
+
+#include <QWidget>
+
+#include <optional>
+
+class QLabel;
+class QScrollArea;
+class QSplitter;
+class QTextBrowser;
+class QVBoxLayout;
+
+namespace cw {
+
+class ProofRecordView;
+
+// The claim beside the evidence: on the left what the proposal says (and,
+// when it would supersede an active revision, what changes field by field);
+// on the right the source case and each proof record, marked by whether it
+// supports the claimed proof level.
+class ComparisonView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ComparisonView(QWidget *parent = nullptr);
+
+    // active: the article's active revision when it is not the proposal's own.
+    void showProposal(const ProposalView &view, const std::optional<RevisionRecord> &active);
+    void showMessage(const QString &message);
+
+    QList<ProofRecordView *> proofViews() const;
+    QSplitter *splitter() const { return m_splitter; }
+
+private:
+    void clearProofs();
+
+    QLabel *m_header = nullptr;
+    QSplitter *m_splitter = nullptr;
+    QTextBrowser *m_claim = nullptr;
+    QTextBrowser *m_case = nullptr;
+    QScrollArea *m_proofArea = nullptr;
+    QWidget *m_proofs = nullptr;
+    QVBoxLayout *m_proofLayout = nullptr;
+};
+
+} // namespace cw

@@ -1,0 +1,289 @@
+#include "DecisionPanel.h"
+
+#include "Database.h"
+#include "EditRules.h"
+#include "ReasonPrompt.h"
+#include "ReviewRules.h"
+#include "ReviewWorkflow.h"
+#include "Session.h"
+#include "VisibilityPath.h"
+
+#include <QAction>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QStyle>
+#include <QTextBrowser>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace cw {
+
+DecisionPanel::DecisionPanel(Session &session, QWidget *parent)
+    : QWidget(parent)
+    , m_session(session)
+    , m_refusal(new QLabel(this))
+    , m_visibility(new QLabel(this))
+    , m_approvals(new QTextBrowser(this))
+{
+    setObjectName(QStringLiteral("decisionPanel"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 4, 0, 0);
+    auto *buttons = new QHBoxLayout;
+    m_approve = makeAction(QStringLiteral("approve"), tr("&Approve…"),
+                           QStringLiteral("dialog-ok-apply"), QStyle::SP_DialogApplyButton,
+                           QKeySequence(tr("Ctrl+Shift+A")), &DecisionPanel::approve);
+    m_reject = makeAction(QStringLiteral("reject"), tr("Re&ject…"), QStringLiteral("dialog-cancel"),
+                          QStyle::SP_DialogCancelButton, QKeySequence(tr("Ctrl+Shift+J")),
+                          &DecisionPanel::reject);
+    m_return = makeAction(QStringLiteral("return"), tr("Re&turn…"), QStringLiteral("edit-undo"),
+                          QStyle::SP_ArrowBack, QKeySequence(tr("Ctrl+Shift+T")),
+                          &DecisionPanel::returnProposal);
+    m_supersede = makeAction(QStringLiteral("supersede"), tr("&Supersede active…"),
+                             QStringLiteral("view-refresh"), QStyle::SP_BrowserReload,
+                             QKeySequence(tr("Ctrl+Shift+S")), &DecisionPanel::supersede);
+    m_retire =
+        makeAction(QStringLiteral("retire"), tr("R&etire active…"), QStringLiteral("edit-delete"),
+                   QStyle::SP_TrashIcon, QKeySequence(), &DecisionPanel::retire);
+    for (QAction *action : decisionActions()) {
+        auto *button = new QToolButton(this);
+        button->setDefaultAction(action);
+        button->setObjectName(action->objectName() + QStringLiteral("Button"));
+        button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        buttons->addWidget(button);
+    }
+    buttons->addStretch();
+    layout->addLayout(buttons);
+
+    m_refusal->setObjectName(QStringLiteral("refusalLabel"));
+    m_refusal->setWordWrap(true);
+    m_refusal->setStyleSheet(QStringLiteral("color:#b00020"));
+    m_refusal->setAccessibleName(tr("Refusal"));
+    m_visibility->setObjectName(QStringLiteral("visibilityLabel"));
+    m_visibility->setWordWrap(true);
+    m_visibility->setAccessibleName(tr("Way to visibility"));
+    m_approvals->setObjectName(QStringLiteral("approvalsView"));
+    m_approvals->setAccessibleName(tr("Approvals"));
+    m_approvals->setMaximumHeight(140);
+    layout->addWidget(m_refusal);
+    layout->addWidget(m_visibility);
+    layout->addWidget(m_approvals);
+    m_refusal->hide();
+    updateEnabled();
+}
+
+QAction *DecisionPanel::makeAction(const QString &name, const QString &text, const QString &icon,
+                                   QStyle::StandardPixmap fallback, const QKeySequence &shortcut,
+                                   void (DecisionPanel::*slot)())
+{
+    // Theme icons where the desktop has them, Qt's own otherwise.
+    auto *action = new QAction(QIcon::fromTheme(icon, style()->standardIcon(fallback)), text, this);
+    action->setObjectName(name + QStringLiteral("Action"));
+    action->setShortcut(shortcut);
+    action->setShortcutContext(Qt::WindowShortcut);
+    connect(action, &QAction::triggered, this, slot);
+    return action;
+}
+
+QList<QAction *> DecisionPanel::decisionActions() const
+{
+    return {m_approve, m_reject, m_return, m_supersede, m_retire};
+}
+
+QString DecisionPanel::refusalText() const
+{
+    return m_refusal->isHidden() ? QString() : m_refusal->text();
+}
+
+QString DecisionPanel::visibilityText() const
+{
+    return m_visibility->text();
+}
+
+void DecisionPanel::setProposal(const std::optional<ProposalView> &view,
+                                const std::optional<RevisionRecord> &active)
+{
+    // A different proposal starts clean; the same one (reloaded) keeps the
+    // refusal and the draft reason.
+    if (!view || !m_view || view->proposal.id != m_view->proposal.id) {
+        m_draft.clear();
+        m_refusal->hide();
+        m_lastOutcome.reset();
+    }
+    m_view = view;
+    m_active = active;
+    showApprovals();
+    refreshVisibility();
+    updateEnabled();
+}
+
+void DecisionPanel::updateEnabled()
+{
+    const bool actor = m_session.actor().has_value();
+    const QString status = m_view ? m_view->proposal.status : QString();
+    const bool open = status == QLatin1String("pending");
+    m_approve->setEnabled(actor && open);
+    m_reject->setEnabled(actor && (open || status == QLatin1String("returned")));
+    m_return->setEnabled(actor && open);
+    m_supersede->setEnabled(actor && m_active && status == QLatin1String("approved"));
+    m_retire->setEnabled(actor && m_view &&
+                         (m_active || m_view->revision.state == QLatin1String("active")));
+}
+
+void DecisionPanel::showApprovals()
+{
+    if (!m_view) {
+        m_approvals->clear();
+        return;
+    }
+    QString html = QStringLiteral("<b>%1</b><ul>").arg(tr("Approvals so far").toHtmlEscaped());
+    if (m_view->approvals.isEmpty())
+        html += QStringLiteral("<li>%1</li>").arg(tr("none yet").toHtmlEscaped());
+    for (const ReviewRecord &r : m_view->approvals) {
+        const QString who = r.principal == r.effectivePrincipal
+                                ? r.principal
+                                : tr("%1 as %2").arg(r.principal, r.effectivePrincipal);
+        const QString state = r.outdated ? tr("outdated: %1").arg(r.outdatedReason) : tr("current");
+        html +=
+            QStringLiteral("<li>%1 — %2 (%3, on version %4, %5): %6</li>")
+                .arg(r.role.toHtmlEscaped(), who.toHtmlEscaped(), state.toHtmlEscaped(),
+                     QString::number(r.onVersion), r.at.toHtmlEscaped(), r.reason.toHtmlEscaped());
+    }
+    html += QStringLiteral("</ul><p><small>%1</small></p>")
+                .arg(EditRules::description().toHtmlEscaped());
+    m_approvals->setHtml(html);
+}
+
+void DecisionPanel::refreshVisibility()
+{
+    if (!m_view) {
+        m_visibility->clear();
+        return;
+    }
+    m_visibility->setText(VisibilityPath::describe(m_session.db(), m_session.clock(), *m_view,
+                                                   m_lastOutcome ? &*m_lastOutcome : nullptr));
+}
+
+void DecisionPanel::showRefusal(const Refusal &refusal)
+{
+    QString text;
+    switch (refusal.kind) {
+    case Refusal::Conflict:
+        text = tr("Someone else decided first: %1 The proposal was reloaded; your reason is kept "
+                  "for when you decide again.")
+                   .arg(refusal.message);
+        break;
+    case Refusal::Forbidden:
+        text = tr("You may not do this: %1").arg(refusal.message);
+        break;
+    case Refusal::Invalid:
+        text = tr("Not possible: %1").arg(refusal.message);
+        break;
+    case Refusal::NotFound:
+        text = tr("Not found: %1").arg(refusal.message);
+        break;
+    case Refusal::Failed:
+        text = tr("Not recorded, nothing was written: %1").arg(refusal.message);
+        break;
+    }
+    m_refusal->setText(text);
+    m_refusal->show();
+}
+
+void DecisionPanel::decide(const QString &verb, const QString &question, const Action &action)
+{
+    if (!m_view || !m_session.actor())
+        return;
+    const auto reason =
+        ReasonPrompt::ask(this, tr("%1 %2").arg(verb, m_view->proposal.id), question, m_draft);
+    if (!reason)
+        return;
+    const auto done = action(*reason);
+    if (!done) {
+        m_draft = done.refusal().keptReason.isEmpty() ? *reason : done.refusal().keptReason;
+        showRefusal(done.refusal());
+        if (done.refusal().kind == Refusal::Conflict)
+            Q_EMIT reloadRequested();
+        return;
+    }
+    m_draft.clear();
+    m_refusal->hide();
+    m_lastOutcome = *done;
+    m_session.notifyLocalCommit();
+    Q_EMIT reloadRequested();
+}
+
+void DecisionPanel::approve()
+{
+    if (!m_view)
+        return;
+    const QString id = m_view->proposal.id;
+    const int version = m_view->revision.version;
+    decide(tr("Approve"), tr("Why do you approve %1 (version %2)?").arg(id).arg(version),
+           [this, id, version](const QString &reason) {
+               return ReviewWorkflow(m_session.db(), m_session.clock())
+                   .approve(*m_session.actor(), id, version, reason);
+           });
+}
+
+void DecisionPanel::reject()
+{
+    if (!m_view)
+        return;
+    const QString id = m_view->proposal.id;
+    const int version = m_view->revision.version;
+    decide(tr("Reject"), tr("Why is %1 rejected? It stays visible as a rejected route.").arg(id),
+           [this, id, version](const QString &reason) {
+               return ReviewWorkflow(m_session.db(), m_session.clock())
+                   .reject(*m_session.actor(), id, version, reason);
+           });
+}
+
+void DecisionPanel::returnProposal()
+{
+    if (!m_view)
+        return;
+    const QString id = m_view->proposal.id;
+    const int version = m_view->revision.version;
+    decide(tr("Return"), tr("What should the proposer change in %1?").arg(id),
+           [this, id, version](const QString &reason) {
+               return ReviewWorkflow(m_session.db(), m_session.clock())
+                   .returnProposal(*m_session.actor(), id, version, reason);
+           });
+}
+
+void DecisionPanel::supersede()
+{
+    if (!m_view || !m_active)
+        return;
+    const QString ref = m_view->article.ref;
+    const QString id = m_view->proposal.id;
+    const int version = m_active->version;
+    decide(
+        tr("Supersede"),
+        tr("Why does %1 replace the active revision %2 r%3?").arg(id, ref).arg(m_active->revision),
+        [this, ref, id, version](const QString &reason) {
+            return ReviewWorkflow(m_session.db(), m_session.clock())
+                .supersede(*m_session.actor(), ref, id, version, reason);
+        });
+}
+
+void DecisionPanel::retire()
+{
+    if (!m_view)
+        return;
+    const RevisionRecord &current = m_active ? *m_active : m_view->revision;
+    const QString ref = m_view->article.ref;
+    const int version = current.version;
+    if (!ReasonPrompt::confirm(this, tr("Retire"),
+                               tr("Retire revision %1 r%2? It stops being current for everyone.")
+                                   .arg(ref)
+                                   .arg(current.revision)))
+        return;
+    decide(tr("Retire"), tr("Why is %1 retired?").arg(ref),
+           [this, ref, version](const QString &reason) {
+               return ReviewWorkflow(m_session.db(), m_session.clock())
+                   .retire(*m_session.actor(), ref, version, reason);
+           });
+}
+
+} // namespace cw

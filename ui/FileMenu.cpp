@@ -1,0 +1,219 @@
+#include "FileMenu.h"
+
+#include "Access.h"
+#include "BackgroundJob.h"
+#include "Clock.h"
+#include "Database.h"
+#include "JsonLinesImport.h"
+#include "MemoryImport.h"
+#include "QueueExport.h"
+#include "Session.h"
+
+#include <QAction>
+#include <QFileDialog>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSaveFile>
+#include <QSettings>
+#include <QStatusBar>
+#include <QStyle>
+
+namespace cw {
+
+namespace {
+
+const QString RecentKey = QStringLiteral("recentDatabases");
+
+QIcon icon(const char *name, QStyle::StandardPixmap fallback, QWidget *widget)
+{
+    return QIcon::fromTheme(QString::fromLatin1(name), widget->style()->standardIcon(fallback));
+}
+
+} // namespace
+
+FileMenu::FileMenu(QMainWindow &window, Session &session, FilterSource filter)
+    : QObject(&window)
+    , m_window(window)
+    , m_session(session)
+    , m_filter(std::move(filter))
+{
+    m_menu = window.menuBar()->addMenu(tr("&File"));
+    m_menu->setObjectName(QStringLiteral("fileMenu"));
+    QAction *create = m_menu->addAction(icon("document-new", QStyle::SP_FileIcon, &window),
+                                        tr("&New Database…"), this, &FileMenu::newDatabase);
+    create->setShortcut(QKeySequence::New);
+    QAction *open = m_menu->addAction(icon("document-open", QStyle::SP_DialogOpenButton, &window),
+                                      tr("&Open Database…"), this, &FileMenu::openDatabase);
+    open->setShortcut(QKeySequence::Open);
+    m_recent = m_menu->addMenu(QIcon::fromTheme(QStringLiteral("document-open-recent")),
+                               tr("Open &Recent"));
+    m_recent->setObjectName(QStringLiteral("recentMenu"));
+    connect(m_recent, &QMenu::aboutToShow, this, &FileMenu::fillRecent);
+    m_menu->addSeparator();
+    QAction *jsonl = m_menu->addAction(icon("document-import", QStyle::SP_ArrowDown, &window),
+                                       tr("&Import JSON Lines…"), this, &FileMenu::importJsonLines);
+    jsonl->setShortcut(QKeySequence(tr("Ctrl+I")));
+    m_menu->addAction(icon("folder-open", QStyle::SP_DirOpenIcon, &window),
+                      tr("Import &Memory Folder…"), this, &FileMenu::importMemoryFolder);
+    m_menu->addAction(icon("document-export", QStyle::SP_ArrowUp, &window),
+                      tr("&Export Queue as CSV…"), this, [this] { exportQueue(false); });
+    QAction *json =
+        m_menu->addAction(icon("document-export", QStyle::SP_ArrowUp, &window),
+                          tr("Export Queue as &JSON…"), this, [this] { exportQueue(true); });
+    json->setShortcut(QKeySequence(tr("Ctrl+E")));
+    m_menu->addAction(icon("document-save-as", QStyle::SP_DialogSaveButton, &window),
+                      tr("&Back Up Database…"), this, &FileMenu::backUp);
+    m_menu->addSeparator();
+    QAction *quit =
+        m_menu->addAction(icon("application-exit", QStyle::SP_DialogCloseButton, &window),
+                          tr("&Quit"), &window, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+}
+
+void FileMenu::rememberRecent(const QString &path)
+{
+    QSettings settings;
+    QStringList recent = settings.value(RecentKey).toStringList();
+    recent.removeAll(path);
+    recent.prepend(path);
+    settings.setValue(RecentKey, recent.mid(0, MaxRecent));
+}
+
+QStringList FileMenu::recentDatabases()
+{
+    return QSettings().value(RecentKey).toStringList();
+}
+
+void FileMenu::fillRecent()
+{
+    m_recent->clear();
+    for (const QString &path : recentDatabases())
+        m_recent->addAction(path, this, [this, path] { Q_EMIT openRequested(path, false); });
+    if (m_recent->isEmpty())
+        m_recent->addAction(tr("(none)"))->setEnabled(false);
+}
+
+void FileMenu::newDatabase()
+{
+    const QString path = QFileDialog::getSaveFileName(&m_window, tr("New Database"), {},
+                                                      tr("Workbench databases (*.db *.sqlite)"));
+    if (!path.isEmpty())
+        Q_EMIT openRequested(path, true);
+}
+
+void FileMenu::openDatabase()
+{
+    const QString path = QFileDialog::getOpenFileName(&m_window, tr("Open Database"), {},
+                                                      tr("Workbench databases (*.db *.sqlite);;"
+                                                         "All files (*)"));
+    if (!path.isEmpty())
+        Q_EMIT openRequested(path, false);
+}
+
+void FileMenu::report(const QString &title, bool ok, const QString &message)
+{
+    if (ok) {
+        m_window.statusBar()->showMessage(message, 10000);
+        m_session.checkForChanges();
+    } else {
+        QMessageBox::warning(&m_window, title, message);
+    }
+}
+
+void FileMenu::importJsonLines()
+{
+    const Actor *actor = m_session.actor() ? &*m_session.actor() : nullptr;
+    if (auto allowed = Access::mayAdminister(m_session.db(), actor); !allowed)
+        return report(tr("Import"), false, allowed.error());
+    const QString path = QFileDialog::getOpenFileName(&m_window, tr("Import JSON Lines"), {},
+                                                      tr("JSON Lines (*.jsonl *.ndjson)"));
+    if (path.isEmpty())
+        return;
+    const QString principal = actor ? actor->effective.id : QStringLiteral("bootstrap");
+    BackgroundJob::start(
+        &m_window, tr("Importing %1…").arg(path), m_session.db().path(),
+        [path, principal](const Database &db,
+                          const BackgroundJob::Progress &progress) -> Result<QString> {
+            Clock clock;
+            auto done = JsonLinesImport(db, clock, principal).run(path, progress);
+            if (!done)
+                return fail(done.error());
+            return tr("Imported %n record(s).", nullptr, done->records);
+        },
+        [this](const BackgroundJob::Outcome &o) { report(tr("Import"), o.ok, o.message); });
+}
+
+void FileMenu::importMemoryFolder()
+{
+    const Actor *actor = m_session.actor() ? &*m_session.actor() : nullptr;
+    if (auto allowed = Access::mayAdminister(m_session.db(), actor); !allowed)
+        return report(tr("Import"), false, allowed.error());
+    const QString dir = QFileDialog::getExistingDirectory(&m_window, tr("Import Memory Folder"));
+    if (dir.isEmpty())
+        return;
+    const QString principal = actor ? actor->effective.id : QStringLiteral("bootstrap");
+    BackgroundJob::start(
+        &m_window, tr("Importing %1…").arg(dir), m_session.db().path(),
+        // One transaction for the tree: no progress inside it, and Cancel
+        // only discards the result once it is committed.
+        [dir, principal](const Database &db, const BackgroundJob::Progress &) -> Result<QString> {
+            Clock clock;
+            auto done = MemoryImport(db, clock, principal).importTree(dir);
+            if (!done)
+                return fail(done.error());
+            return tr("Imported %1 file(s), %2 revised, %3 unchanged, %4 not imported.")
+                .arg(done->imported)
+                .arg(done->revised)
+                .arg(done->unchanged)
+                .arg(done->problems.size());
+        },
+        [this](const BackgroundJob::Outcome &o) { report(tr("Import"), o.ok, o.message); });
+}
+
+void FileMenu::exportQueue(bool json)
+{
+    const QString path = QFileDialog::getSaveFileName(
+        &m_window, tr("Export Queue"), {}, json ? tr("JSON (*.json)") : tr("CSV (*.csv)"));
+    if (path.isEmpty())
+        return;
+    const ProposalFilter filter = m_filter();
+    BackgroundJob::start(
+        &m_window, tr("Exporting to %1…").arg(path), m_session.db().path(),
+        [path, filter, json](const Database &db,
+                             const BackgroundJob::Progress &progress) -> Result<QString> {
+            // QSaveFile: a cancelled or failed export leaves no half file.
+            QSaveFile file(path);
+            if (!file.open(QIODevice::WriteOnly))
+                return fail(file.errorString());
+            auto written =
+                QueueExport(db, filter)
+                    .write(file, json ? QueueExport::Format::Json : QueueExport::Format::Csv,
+                           progress);
+            if (!written)
+                return fail(written.error());
+            if (!file.commit())
+                return fail(file.errorString());
+            return tr("Exported %n proposal(s).", nullptr, int(*written));
+        },
+        [this](const BackgroundJob::Outcome &o) { report(tr("Export"), o.ok, o.message); });
+}
+
+void FileMenu::backUp()
+{
+    const QString path = QFileDialog::getSaveFileName(&m_window, tr("Back Up Database"), {},
+                                                      tr("Workbench databases (*.db *.sqlite)"));
+    if (path.isEmpty())
+        return;
+    BackgroundJob::start(
+        &m_window, tr("Backing up to %1…").arg(path), m_session.db().path(),
+        [path](const Database &db, const BackgroundJob::Progress &) -> Result<QString> {
+            if (auto done = db.backupTo(path); !done)
+                return fail(done.error());
+            return tr("Backed up to %1.").arg(path);
+        },
+        [this](const BackgroundJob::Outcome &o) { report(tr("Back up"), o.ok, o.message); });
+}
+
+} // namespace cw

@@ -1,0 +1,53 @@
+#pragma once
+
+#include "ProposalStore.h"
+
+#include <QObject>
+
+#include <functional>
+
+class QMainWindow;
+class QMenu;
+
+namespace cw {
+
+class Session;
+
+// The File menu: new, open, recent databases, imports, exports, back up,
+// quit. Imports and exports run in a BackgroundJob on their own connection.
+class FileMenu : public QObject
+{
+    Q_OBJECT
+
+public:
+    static constexpr int MaxRecent = 8;
+
+    using FilterSource = std::function<ProposalFilter()>;
+    FileMenu(QMainWindow &window, Session &session, FilterSource filter);
+
+    QMenu *menu() const { return m_menu; }
+    static void rememberRecent(const QString &path);
+    static QStringList recentDatabases();
+
+Q_SIGNALS:
+    // The user chose another database file (new or existing).
+    void openRequested(const QString &path, bool create);
+
+private:
+    void newDatabase();
+    void openDatabase();
+    void fillRecent();
+    void importJsonLines();
+    void importMemoryFolder();
+    void exportQueue(bool json);
+    void backUp();
+    void report(const QString &title, bool ok, const QString &message);
+
+    QMainWindow &m_window;
+    Session &m_session;
+    FilterSource m_filter;
+    QMenu *m_menu = nullptr;
+    QMenu *m_recent = nullptr;
+};
+
+} // namespace cw

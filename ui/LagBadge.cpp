@@ -1,0 +1,50 @@
+#include "LagBadge.h"
+
+#include "LagMonitor.h"
+#include "Session.h"
+
+namespace cw {
+
+LagBadge::LagBadge(Session &session, QWidget *parent)
+    : QLabel(parent)
+    , m_session(session)
+{
+    setObjectName(QStringLiteral("lagBadge"));
+    setAccessibleName(tr("Projection lag"));
+    setMargin(2);
+    connect(&m_session, &Session::databaseChanged, this, &LagBadge::refresh);
+    refresh();
+}
+
+void LagBadge::refresh()
+{
+    auto report = LagMonitor(m_session.db(), m_session.clock()).report();
+    if (!report) {
+        setText(tr("lag unknown"));
+        setToolTip(report.error());
+        return;
+    }
+    const LagReport &r = *report;
+    QString text = tr("watermark %1 / head %2 · %n pending", nullptr, int(r.lagEvents))
+                       .arg(r.watermark)
+                       .arg(r.canonicalHead);
+    if (r.deadLetters > 0)
+        text += tr(" · %n dead letter(s)", nullptr, int(r.deadLetters));
+    setText(text);
+    // Colour says "behind" at a glance; the text says it for screen readers.
+    const bool behind = r.lagEvents > 0 || r.deadLetters > 0;
+    setStyleSheet(behind ? QStringLiteral("QLabel{background:#f6d365;color:#3d2b00;"
+                                          "border-radius:3px;padding:0 6px}")
+                         : QStringLiteral("QLabel{background:#b7e4c7;color:#0b3d1e;"
+                                          "border-radius:3px;padding:0 6px}"));
+    QStringList tip;
+    tip << tr("Oldest pending event: %1 s").arg(r.oldestPendingAgeS, 0, 'f', 0);
+    for (auto it = r.pendingByDomain.cbegin(); it != r.pendingByDomain.cend(); ++it)
+        tip << tr("%1: %2 pending").arg(it.key()).arg(it.value());
+    tip << tr("Projector: %1 events/s recently; last run %2")
+               .arg(r.recentEventsPerSecond, 0, 'f', 1)
+               .arg(r.lastRunAt.isEmpty() ? tr("never") : r.lastRunAt);
+    setToolTip(tip.join(u'\n'));
+}
+
+} // namespace cw

@@ -1,0 +1,132 @@
+#include "OwnerPanel.h"
+
+#include "Clock.h"
+#include "OwnedArticlesModel.h"
+#include "ReasonPrompt.h"
+#include "ReviewWorkflow.h"
+#include "Session.h"
+
+#include <QCheckBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace cw {
+
+OwnerPanel::OwnerPanel(Session &session, QWidget *parent)
+    : QWidget(parent)
+    , m_session(session)
+    , m_model(new OwnedArticlesModel(this))
+    , m_table(new QTableView(this))
+    , m_dueOnly(new QCheckBox(tr("&Due for re-verification only"), this))
+    , m_retire(new QPushButton(QIcon::fromTheme(QStringLiteral("edit-delete")),
+                               tr("&Retire selected…"), this))
+    , m_message(new QLabel(this))
+{
+    setObjectName(QStringLiteral("ownerPanel"));
+    m_table->setObjectName(QStringLiteral("ownerTable"));
+    m_table->setAccessibleName(tr("Articles in your domains"));
+    m_table->setModel(m_model);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setAlternatingRowColors(true);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(OwnedArticlesModel::Title,
+                                                      QHeaderView::Stretch);
+    m_dueOnly->setObjectName(QStringLiteral("dueOnlyCheck"));
+    m_retire->setObjectName(QStringLiteral("retireArticleButton"));
+    m_message->setObjectName(QStringLiteral("ownerMessage"));
+    m_message->setWordWrap(true);
+
+    auto *controls = new QHBoxLayout;
+    controls->addWidget(m_dueOnly);
+    controls->addStretch();
+    controls->addWidget(m_retire);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(controls);
+    layout->addWidget(m_table, 1);
+    layout->addWidget(m_message);
+
+    connect(m_dueOnly, &QCheckBox::toggled, this, &OwnerPanel::reload);
+    connect(m_retire, &QPushButton::clicked, this, &OwnerPanel::retireSelected);
+    connect(&m_session, &Session::databaseChanged, this, &OwnerPanel::reload);
+    connect(&m_session, &Session::actorChanged, this, &OwnerPanel::reload);
+    reload();
+}
+
+void OwnerPanel::reload()
+{
+    const QString selected = m_table->currentIndex().isValid()
+                                 ? m_table->currentIndex().data(Qt::UserRole).toString()
+                                 : QString();
+    const auto &actor = m_session.actor();
+    const QStringList domains = actor ? actor->effective.domains : QStringList();
+    m_retire->setEnabled(!domains.isEmpty());
+    if (domains.isEmpty()) {
+        m_model->setArticles({});
+        m_message->setText(tr("You own no domain, so there is nothing to look after here."));
+        return;
+    }
+    auto articles = OwnedArticles(m_session.db(), m_session.clock().now()).inDomains(domains);
+    if (!articles) {
+        m_message->setText(tr("Could not load your articles: %1").arg(articles.error()));
+        return;
+    }
+    QList<OwnedArticle> shown;
+    int due = 0;
+    for (const OwnedArticle &a : *articles) {
+        due += a.due ? 1 : 0;
+        if (!m_dueOnly->isChecked() || a.due)
+            shown.append(a);
+    }
+    m_model->setArticles(shown);
+    if (m_message->property("keep").toBool())
+        m_message->setProperty("keep", false);
+    else
+        m_message->setText(tr("%n active article(s) in %1; ", nullptr, int(articles->size()))
+                               .arg(domains.join(QStringLiteral(", "))) +
+                           tr("%n due for re-verification.", nullptr, due));
+    selectArticle(selected);
+}
+
+void OwnerPanel::selectArticle(const QString &ref)
+{
+    const int row = m_model->rowOf(ref);
+    if (row >= 0)
+        m_table->selectRow(row);
+}
+
+void OwnerPanel::retireSelected()
+{
+    const OwnedArticle *a = m_model->articleAt(m_table->currentIndex().row());
+    if (!a || !m_session.actor())
+        return;
+    const QString ref = a->ref;
+    const int version = a->version;
+    if (!ReasonPrompt::confirm(this, tr("Retire"),
+                               tr("Retire revision %1 r%2? It stops being current for everyone.")
+                                   .arg(ref)
+                                   .arg(a->revision)))
+        return;
+    const auto reason =
+        ReasonPrompt::ask(this, tr("Retire %1").arg(ref), tr("Why is %1 retired?").arg(ref),
+                          a->due ? a->dueReason : QString());
+    if (!reason)
+        return;
+    const auto done = ReviewWorkflow(m_session.db(), m_session.clock())
+                          .retire(*m_session.actor(), ref, version, *reason);
+    if (!done) {
+        m_message->setText(tr("Not retired: %1").arg(done.refusal().message));
+        return;
+    }
+    // The message outlives the reload the commit triggers.
+    m_message->setProperty("keep", true);
+    m_message->setText(done->summary);
+    m_session.notifyLocalCommit();
+}
+
+} // namespace cw

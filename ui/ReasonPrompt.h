@@ -1,0 +1,32 @@
+#pragma once
+
+#include <QString>
+
+#include <optional>
+
+class QWidget;
+
+namespace cw {
+
+// Every reason and every confirmation the workbench asks for goes through
+// here, so tests can answer without a modal dialog (the KeePassXC
+// MessageBox::setNextAnswer seam). Without a queued answer a real dialog opens.
+class ReasonPrompt
+{
+public:
+    // The reason the user typed, or nullopt when cancelled. draft pre-fills
+    // the field (a reason kept after a refusal).
+    static std::optional<QString> ask(QWidget *parent, const QString &title,
+                                      const QString &question, const QString &draft = {});
+    static bool confirm(QWidget *parent, const QString &title, const QString &question);
+
+    // Test seam: the next ask() returns this (nullopt: cancelled) without a dialog.
+    static void setNextAnswer(std::optional<QString> answer);
+    static void setNextConfirmation(bool yes);
+    // What the last ask() offered as the draft, and its question.
+    static QString lastDraft();
+    static QString lastQuestion();
+    static void reset();
+};
+
+} // namespace cw

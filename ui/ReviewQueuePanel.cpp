@@ -1,0 +1,196 @@
+#include "ReviewQueuePanel.h"
+
+#include "Access.h"
+#include "Clock.h"
+#include "ProposalListModel.h"
+#include "Session.h"
+
+#include <QComboBox>
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QTableView>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include <cstdlib>
+
+namespace cw {
+
+ReviewQueuePanel::ReviewQueuePanel(Session &session, QWidget *parent)
+    : QWidget(parent)
+    , m_session(session)
+    , m_textDelay(new QTimer(this))
+{
+    setObjectName(QStringLiteral("reviewQueue"));
+    const Session *s = &m_session;
+    m_model = new ProposalListModel(
+        session.db(),
+        [s](const QString &caseKey) {
+            const auto key = CaseKey::parse(caseKey);
+            return s->actor() && key && Access(s->db(), *s->actor()).mayReadCase(*key);
+        },
+        this);
+
+    m_status = makeCombo(QStringLiteral("statusFilter"), tr("Filter by status"),
+                         {{tr("All statuses"), {}},
+                          {tr("pending"), QStringLiteral("pending")},
+                          {tr("returned"), QStringLiteral("returned")},
+                          {tr("approved"), QStringLiteral("approved")},
+                          {tr("published"), QStringLiteral("published")},
+                          {tr("rejected"), QStringLiteral("rejected")}});
+    m_proof = makeCombo(QStringLiteral("proofFilter"), tr("Filter by proof level"),
+                        {{tr("Any proof"), {}},
+                         {tr("verified"), QStringLiteral("verified")},
+                         {tr("executed"), QStringLiteral("executed")},
+                         {tr("proposed"), QStringLiteral("proposed")}});
+    // Age in days; negative: newer than, positive: older than.
+    m_age = makeCombo(QStringLiteral("ageFilter"), tr("Filter by age"),
+                      {{tr("Any age"), {}},
+                       {tr("Last 7 days"), QStringLiteral("-7")},
+                       {tr("Last 30 days"), QStringLiteral("-30")},
+                       {tr("Older than 7 days"), QStringLiteral("7")},
+                       {tr("Older than 30 days"), QStringLiteral("30")},
+                       {tr("Older than 90 days"), QStringLiteral("90")}});
+    m_domain = makeLine(QStringLiteral("domainFilter"), tr("Domain"));
+    m_tenant = makeLine(QStringLiteral("tenantFilter"), tr("Tenant"));
+    m_text = makeLine(QStringLiteral("textFilter"), tr("Search id, title, synopsis"));
+    m_count = new QLabel(this);
+    m_count->setObjectName(QStringLiteral("proposalCount"));
+
+    auto *filters = new QGridLayout;
+    auto *statusLabel = new QLabel(tr("&Status:"), this);
+    statusLabel->setBuddy(m_status);
+    filters->addWidget(statusLabel, 0, 0);
+    filters->addWidget(m_status, 0, 1);
+    filters->addWidget(m_proof, 0, 2);
+    filters->addWidget(m_age, 0, 3);
+    filters->addWidget(m_domain, 1, 0, 1, 2);
+    filters->addWidget(m_tenant, 1, 2);
+    filters->addWidget(m_count, 1, 3, Qt::AlignRight);
+    filters->addWidget(m_text, 2, 0, 1, 4);
+
+    m_table = new QTableView(this);
+    m_table->setObjectName(QStringLiteral("proposalTable"));
+    m_table->setAccessibleName(tr("Proposals"));
+    m_table->setModel(m_model);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setAlternatingRowColors(true);
+    m_table->verticalHeader()->hide();
+    m_table->setWordWrap(false);
+    m_table->setShowGrid(false);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
+    QHeaderView *header = m_table->horizontalHeader();
+    header->setHighlightSections(false);
+    // Interactive widths: ResizeToContents would measure every loaded row.
+    header->setSectionResizeMode(QHeaderView::Interactive);
+    header->setStretchLastSection(false);
+    header->setSortIndicator(ProposalListModel::ProposedAt, Qt::AscendingOrder);
+    // The title is what a curator scans for: right after the id, never
+    // scrolled out of sight by the wider columns.
+    header->moveSection(header->visualIndex(ProposalListModel::Title), 1);
+    m_table->setSortingEnabled(true);
+    const QList<std::pair<int, int>> widths{
+        {ProposalListModel::Id, 7},      {ProposalListModel::Title, 34},
+        {ProposalListModel::Status, 9},  {ProposalListModel::ProofLevel, 8},
+        {ProposalListModel::Domain, 12}, {ProposalListModel::Article, 9},
+        {ProposalListModel::Case, 22},   {ProposalListModel::ProposedAt, 16}};
+    for (const auto &[column, chars] : widths)
+        m_table->setColumnWidth(column, m_table->fontMetrics().averageCharWidth() * chars + 16);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(filters);
+    layout->addWidget(m_table, 1);
+
+    m_textDelay->setSingleShot(true);
+    m_textDelay->setInterval(250);
+    connect(m_textDelay, &QTimer::timeout, this, &ReviewQueuePanel::applyFilter);
+    connect(m_text, &QLineEdit::textChanged, m_textDelay, qOverload<>(&QTimer::start));
+    for (QComboBox *combo : {m_status, m_proof, m_age})
+        connect(combo, &QComboBox::currentIndexChanged, this, &ReviewQueuePanel::applyFilter);
+    for (QLineEdit *line : {m_domain, m_tenant, m_text})
+        connect(line, &QLineEdit::editingFinished, this, &ReviewQueuePanel::applyFilter);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &ReviewQueuePanel::selectionChanged);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &ReviewQueuePanel::updateCount);
+    connect(m_model, &QAbstractItemModel::dataChanged, this, &ReviewQueuePanel::updateCount);
+    connect(&m_session, &Session::databaseChanged, m_model, &ProposalListModel::refreshLoaded);
+    connect(&m_session, &Session::actorChanged, m_model, &ProposalListModel::reload);
+    applyFilter();
+}
+
+QComboBox *ReviewQueuePanel::makeCombo(const QString &name, const QString &accessible,
+                                       const QList<std::pair<QString, QString>> &items)
+{
+    auto *combo = new QComboBox(this);
+    combo->setObjectName(name);
+    combo->setAccessibleName(accessible);
+    for (const auto &[text, value] : items)
+        combo->addItem(text, value);
+    return combo;
+}
+
+QLineEdit *ReviewQueuePanel::makeLine(const QString &name, const QString &placeholder)
+{
+    auto *line = new QLineEdit(this);
+    line->setObjectName(name);
+    line->setAccessibleName(placeholder);
+    line->setPlaceholderText(placeholder);
+    line->setClearButtonEnabled(true);
+    return line;
+}
+
+ProposalFilter ReviewQueuePanel::currentFilter() const
+{
+    ProposalFilter f = m_model->filter(); // keeps the sort
+    f.status = m_status->currentData().toString();
+    f.domain = m_domain->text().trimmed();
+    f.tenant = m_tenant->text().trimmed();
+    f.proofLevel = m_proof->currentData().toString();
+    f.text = m_text->text().trimmed();
+    f.proposedBefore.clear();
+    f.proposedAfter.clear();
+    const int days = m_age->currentData().toString().toInt();
+    const QString edge = Clock::format(m_session.clock().now().addDays(-std::abs(days)));
+    if (days > 0)
+        f.proposedBefore = edge;
+    else if (days < 0)
+        f.proposedAfter = edge;
+    return f;
+}
+
+void ReviewQueuePanel::applyFilter()
+{
+    m_textDelay->stop();
+    const QString selected = selectedProposal();
+    m_model->setFilter(currentFilter());
+    if (m_model->canFetchMore({}))
+        m_model->fetchMore({});
+    updateCount();
+    const int row = m_model->rowOf(selected);
+    if (row >= 0 || m_model->rowCount() > 0)
+        m_table->selectRow(row >= 0 ? row : 0);
+    else
+        Q_EMIT proposalSelected(QString());
+}
+
+void ReviewQueuePanel::updateCount()
+{
+    m_count->setText(tr("%n proposal(s)", nullptr, int(m_model->totalCount())));
+}
+
+QString ReviewQueuePanel::selectedProposal() const
+{
+    const ProposalSummary *s = m_model->summaryAt(m_table->selectionModel()->currentIndex().row());
+    return s ? s->id : QString();
+}
+
+void ReviewQueuePanel::selectionChanged()
+{
+    Q_EMIT proposalSelected(selectedProposal());
+}
+
+} // namespace cw

@@ -1,0 +1,59 @@
+#pragma once
+
+#include "ProposalStore.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QTableView;
+class QTimer;
+
+namespace cw {
+
+class ProposalListModel;
+class Session;
+
+// The proposal queue: filters (status, domain, tenant, proof level, age,
+// text), a sortable lazy table, and the count of what matches.
+class ReviewQueuePanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ReviewQueuePanel(Session &session, QWidget *parent = nullptr);
+
+    ProposalListModel *model() const { return m_model; }
+    QTableView *table() const { return m_table; }
+    // The filter the widgets describe (also what File ▸ Export writes).
+    ProposalFilter currentFilter() const;
+    QString selectedProposal() const;
+
+public Q_SLOTS:
+    void applyFilter();
+
+Q_SIGNALS:
+    void proposalSelected(const QString &proposalId);
+
+private:
+    QComboBox *makeCombo(const QString &name, const QString &accessible,
+                         const QList<std::pair<QString, QString>> &items);
+    QLineEdit *makeLine(const QString &name, const QString &placeholder);
+    void updateCount();
+    void selectionChanged();
+
+    Session &m_session;
+    ProposalListModel *m_model = nullptr;
+    QComboBox *m_status = nullptr;
+    QLineEdit *m_domain = nullptr;
+    QLineEdit *m_tenant = nullptr;
+    QComboBox *m_proof = nullptr;
+    QComboBox *m_age = nullptr;
+    QLineEdit *m_text = nullptr;
+    QTimer *m_textDelay = nullptr;
+    QTableView *m_table = nullptr;
+    QLabel *m_count = nullptr;
+};
+
+} // namespace cw
