@@ -4,6 +4,7 @@
 #include "DecisionPanel.h"
 #include "FileMenu.h"
 #include "IdentityStore.h"
+#include "AnalysisDocks.h"
 #include "LagBadge.h"
 #include "OwnerPanel.h"
 #include "Paths.h"
@@ -64,6 +65,7 @@ MainWindow::MainWindow(std::unique_ptr<Database> db, std::optional<Actor> actor,
     ownerDock->setObjectName(QStringLiteral("ownerDock"));
     ownerDock->setWidget(m_owner);
     addPanel(ownerDock, Qt::BottomDockWidgetArea);
+    addAnalysisDocks(*this);
     buildStatusBar();
     // Without a saved layout: a low owners' dock, and only for owners (the
     // View menu shows it for anyone).
