@@ -2,6 +2,7 @@
 
 #include "Clock.h"
 #include "Database.h"
+#include "DemoDecisions.h"
 #include "Transaction.h"
 #include "VolumeGenerator.h"
 
@@ -41,6 +42,10 @@ Result<DemoReport> DemoBuilder::build(int scaleCases, const Progress &progress)
     if (!memory)
         return fail(QStringLiteral("demo memory: ") + memory.error());
     report.memory = *memory;
+    if (m_withDecisions) {
+        if (auto decided = DemoDecisions(m_db, m_clock).apply(); !decided)
+            return fail(decided.error());
+    }
     if (scaleCases > 0) {
         VolumeGenerator generator(m_db, m_clock);
         auto generated = generator.generate(scaleCases, progress);

@@ -30,6 +30,11 @@ public:
 
     DemoBuilder(const Database &db, const Clock &clock, QString osUser);
 
+    // Also take the demo's review decisions (PR-7 to PR-11 rejected,
+    // published, approved, superseding, returned). The `demo` command does;
+    // test fixtures that decide for themselves leave them out.
+    void setWithDecisions(bool decide) { m_withDecisions = decide; }
+
     // Into an empty database only; a database that already holds data is left
     // alone (alreadyPresent) unless volume was asked for, which is refused.
     Result<DemoReport> build(int scaleCases, const Progress &progress = {});
@@ -41,6 +46,7 @@ private:
     const Database &m_db;
     const Clock &m_clock;
     QString m_osUser;
+    bool m_withDecisions = false;
 };
 
 } // namespace cw

@@ -86,7 +86,7 @@ public:
                                                                 : u"(redacted)"_s;
             out << p.id.leftJustified(12) << p.status.leftJustified(10)
                 << p.proofLevel.leftJustified(10) << p.domain.leftJustified(14)
-                << QString(p.articleRef + u" r"_s + QString::number(p.revision)).leftJustified(16)
+                << QString(p.articleRef + u" r"_s + QString::number(p.revision)).leftJustified(15) << u' '
                 << caseText.leftJustified(32) << p.title << '\n';
         }
         out << page->size() << " of " << *total << " proposals" << Qt::endl;

@@ -67,6 +67,7 @@ public:
         timer.start();
         const bool showProgress = !context.json() && scale >= 100000;
         DemoBuilder builder(**db, context.clock(), Paths::osLoginName());
+        builder.setWithDecisions(true);
         auto report = builder.build(scale, [&](qint64 done, qint64 total) {
             if (showProgress)
                 context.out() << "  generated " << done << " of " << total << " records\r"

@@ -120,8 +120,8 @@ private Q_SLOTS:
         const Run listed = cli({QStringLiteral("proposals"), QStringLiteral("--json"),
                                 QStringLiteral("--limit"), QStringLiteral("1000")},
                                db);
-        // 6 scenario proposals plus one per twenty generated cases.
-        QCOMPARE(listed.json().value(QStringLiteral("total")).toInt(), 6 + 10);
+        // 11 scenario proposals plus one per twenty generated cases.
+        QCOMPARE(listed.json().value(QStringLiteral("total")).toInt(), 11 + 10);
     }
 
     void proposalsListsEveryDemoProposalAsJson()
@@ -129,7 +129,19 @@ private Q_SLOTS:
         const Run run = cli({QStringLiteral("proposals"), QStringLiteral("--json")}, m_demo);
         QCOMPARE(run.exitCode, 0);
         const QJsonArray rows = run.json().value(QStringLiteral("proposals")).toArray();
-        QCOMPARE(rows.size(), 6);
+        QCOMPARE(rows.size(), 11);
+        QSet<QString> statuses;
+        QSet<QString> levels;
+        for (const QJsonValue &row : rows) {
+            statuses.insert(row.toObject().value(QStringLiteral("status")).toString());
+            levels.insert(row.toObject().value(QStringLiteral("proof_level")).toString());
+        }
+        // The demo shows every state a proposal can be in, and every proof level.
+        QCOMPARE(statuses, (QSet<QString>{QStringLiteral("pending"), QStringLiteral("returned"),
+                                          QStringLiteral("rejected"), QStringLiteral("approved"),
+                                          QStringLiteral("published")}));
+        QCOMPARE(levels, (QSet<QString>{QStringLiteral("verified"), QStringLiteral("executed"),
+                                        QStringLiteral("proposed")}));
         const QJsonObject first = rows.first().toObject();
         for (const char *field : {"id", "status", "article", "revision", "kind", "domain", "title",
                                   "proof_level", "case", "case_redacted", "proposed_at"})

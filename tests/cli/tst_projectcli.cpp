@@ -82,14 +82,14 @@ void ProjectCliTest::lagJsonHasExactlyTheContractFieldsBeforeProjecting()
     const Run lag = cli({u"lag"_s, u"--json"_s});
     QVERIFY2(lag.exitCode == 0, lag.err.constData());
     const QJsonObject json = lag.json();
-    QCOMPARE(json.value(u"canonical_head"_s).toInteger(), 12);
+    QCOMPARE(json.value(u"canonical_head"_s).toInteger(), 15);
     QCOMPARE(json.value(u"watermark"_s).toInteger(), 0);
-    QCOMPARE(json.value(u"lag_events"_s).toInteger(), 12);
+    QCOMPARE(json.value(u"lag_events"_s).toInteger(), 15);
     QVERIFY(json.value(u"oldest_pending_age_s"_s).isDouble());
     QVERIFY(json.value(u"oldest_pending_age_s"_s).toDouble() >= 0);
     QCOMPARE(json.value(u"pending_by_domain"_s).toObject(), (QJsonObject{{u"case-registry"_s, 2},
-                                                                         {u"configuration"_s, 2},
-                                                                         {u"data"_s, 5},
+                                                                         {u"configuration"_s, 4},
+                                                                         {u"data"_s, 6},
                                                                          {u"infrastructure"_s, 2},
                                                                          {u"retrieval"_s, 1}}));
     QCOMPARE(json.value(u"dead_letters"_s).toInteger(), 0);
@@ -99,16 +99,16 @@ void ProjectCliTest::projectCatchesUpAndLagReturnsToZero()
 {
     const Run project = cli({u"project"_s, u"--batch"_s, u"4"_s});
     QVERIFY2(project.exitCode == 0, project.err.constData());
-    QCOMPARE(project.out.count("batch: "), 3);
-    QVERIFY(project.out.contains("watermark 12, caught up"));
+    QCOMPARE(project.out.count("batch: "), 4);
+    QVERIFY(project.out.contains("watermark 15, caught up"));
     const QJsonObject lag = cli({u"lag"_s, u"--json"_s}).json();
-    QCOMPARE(lag.value(u"watermark"_s).toInteger(), 12);
+    QCOMPARE(lag.value(u"watermark"_s).toInteger(), 15);
     QCOMPARE(lag.value(u"lag_events"_s).toInteger(), 0);
     QCOMPARE(lag.value(u"oldest_pending_age_s"_s).toDouble(), 0.0);
     QCOMPARE(lag.value(u"pending_by_domain"_s).toObject(), QJsonObject());
-    QCOMPARE(lag.value(u"recent_runs"_s).toInteger(), 3);
+    QCOMPARE(lag.value(u"recent_runs"_s).toInteger(), 4);
     const Run text = cli({u"lag"_s});
-    QVERIFY(text.out.contains("canonical head 12, watermark 12: 0 events pending"));
+    QVERIFY(text.out.contains("canonical head 15, watermark 15: 0 events pending"));
 }
 
 void ProjectCliTest::projectHonoursBatchAndMaxEvents()
@@ -119,7 +119,7 @@ void ProjectCliTest::projectHonoursBatchAndMaxEvents()
     QCOMPARE(first.json().value(u"events"_s).toInteger(), 5);
     QCOMPARE(first.json().value(u"batches"_s).toInteger(), 3);
     QCOMPARE(first.json().value(u"caught_up"_s).toBool(), false);
-    QCOMPARE(cli({u"lag"_s, u"--json"_s}).json().value(u"lag_events"_s).toInteger(), 7);
+    QCOMPARE(cli({u"lag"_s, u"--json"_s}).json().value(u"lag_events"_s).toInteger(), 10);
     QCOMPARE(cli({u"project"_s, u"--batch"_s, u"0"_s}).exitCode, 2);
     QCOMPARE(cli({u"project"_s, u"--follow"_s, u"--max-events"_s, u"1"_s}).exitCode, 2);
 }
@@ -129,7 +129,7 @@ void ProjectCliTest::rebuildVerifyExitsOneOnADifferenceAndZeroAfterARebuild()
     QCOMPARE(cli({u"project"_s}).exitCode, 0);
     const Run same = cli({u"rebuild"_s, u"--verify"_s});
     QVERIFY2(same.exitCode == 0, same.err.constData());
-    QVERIFY(same.out.contains("identical: 11 live rows"));
+    QVERIFY(same.out.contains("identical: 12 live rows"));
     {
         auto db = cw::Database::open(m_db);
         QVERIFY2(db, qPrintable(db.error()));
@@ -146,8 +146,8 @@ void ProjectCliTest::rebuildVerifyExitsOneOnADifferenceAndZeroAfterARebuild()
 
     const Run rebuilt = cli({u"rebuild"_s, u"--json"_s});
     QVERIFY2(rebuilt.exitCode == 0, rebuilt.err.constData());
-    QCOMPARE(rebuilt.json().value(u"rows"_s).toInteger(), 11);
-    QCOMPARE(rebuilt.json().value(u"watermark"_s).toInteger(), 12);
+    QCOMPARE(rebuilt.json().value(u"rows"_s).toInteger(), 12);
+    QCOMPARE(rebuilt.json().value(u"watermark"_s).toInteger(), 15);
     QCOMPARE(cli({u"rebuild"_s, u"--verify"_s}).exitCode, 0);
 }
 
@@ -183,9 +183,9 @@ void ProjectCliTest::followAppliesEventsFromAnotherProcessAndStopsCleanlyOnSigte
     QElapsedTimer waited;
     waited.start();
     QTRY_COMPARE_WITH_TIMEOUT(cli({u"lag"_s, u"--json"_s}).json().value(u"watermark"_s).toInteger(),
-                              qint64(13), 10000);
+                              qint64(16), 10000);
     const QJsonObject lag = cli({u"lag"_s, u"--json"_s}).json();
-    QCOMPARE(lag.value(u"canonical_head"_s).toInteger(), 13);
+    QCOMPARE(lag.value(u"canonical_head"_s).toInteger(), 16);
     QCOMPARE(lag.value(u"lag_events"_s).toInteger(), 0);
     QCOMPARE(lag.value(u"dead_letters"_s).toInteger(), 0);
     qInfo("the follower applied the new event within %lld ms", waited.elapsed());

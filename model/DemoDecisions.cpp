@@ -1,0 +1,96 @@
+#include "DemoDecisions.h"
+
+#include "ArticleStore.h"
+#include "Clock.h"
+#include "Database.h"
+#include "IdentityStore.h"
+#include "Ingest.h"
+#include "ReviewWorkflow.h"
+
+#include <QFile>
+
+namespace cw {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct Step
+{
+    const char *principal;
+    const char *action; // approve, reject, return, supersede
+    const char *proposal;
+    const char *article; // supersede only
+    const char *reason;
+};
+
+constexpr Step Steps[] = {
+    {"cora", "reject", "PR-7", nullptr,
+     "Rerunning the batch does not create renewals the job filter excludes; it duplicated them."},
+    {"cora", "approve", "PR-8", nullptr, "The log check is what found the skip on SD-1598."},
+    {"dora", "approve", "PR-8", nullptr, "Matches how the period close records skips."},
+    {"cora", "approve", "PR-9", nullptr, "Renewal state first avoids the missing-row mix-up."},
+    {"dora", "approve", "PR-9", nullptr, "Agreed; supersede after the 5.x review."},
+    {"cora", "approve", "PR-10", nullptr, "Verified document result on SD-1744."},
+    {"owen", "approve", "PR-10", nullptr, "The print channel is part of the key."},
+    {"cora", "supersede", "PR-10", "EXP-2", "Adds the print channel and the template owner."},
+    {"cora", "return", "PR-11", nullptr, "No execution record is linked; attach the re-rating run."},
+};
+
+} // namespace
+
+DemoDecisions::DemoDecisions(const Database &db, const Clock &clock) : m_db(db), m_clock(clock) {}
+
+Status DemoDecisions::apply()
+{
+    // The proposals decided here come in through the validated ingest path.
+    QFile file(u":/cw/demo/demo-decided.jsonl"_s);
+    if (!file.open(QIODevice::ReadOnly))
+        return fail(u"the decided demo proposals are missing from this build"_s);
+    if (auto ingested = Ingest(m_db, m_clock, u"demo"_s).ingestJsonLines(file, u"demo-decided.jsonl"_s);
+        !ingested)
+        return fail(ingested.error());
+    IdentityStore identities(m_db);
+    auto admin = identities.principal(u"admin"_s);
+    if (!admin || !*admin)
+        return fail(u"demo decisions need the admin principal"_s);
+    ReviewWorkflow workflow(m_db, m_clock);
+    ArticleStore articles(m_db);
+    for (const Step &step : Steps) {
+        auto reviewer = identities.principal(QString::fromLatin1(step.principal));
+        if (!reviewer || !*reviewer)
+            return fail(u"demo decisions: no principal %1"_s.arg(QLatin1String(step.principal)));
+        const Actor actor{**admin, **reviewer};
+        const QString proposal = QString::fromLatin1(step.proposal);
+        const QString action = QString::fromLatin1(step.action);
+        const QString reason = QString::fromLatin1(step.reason);
+        if (action == u"supersede"_s) {
+            const QString ref = QString::fromLatin1(step.article);
+            auto article = articles.findByRef(ref);
+            if (!article || !*article)
+                return fail(u"demo decisions: no article %1"_s.arg(ref));
+            auto active = articles.activeRevision((*article)->id);
+            if (!active || !*active)
+                return fail(u"demo decisions: %1 has no active revision"_s.arg(ref));
+            auto done = workflow.supersede(actor, ref, proposal, (*active)->version, reason);
+            if (!done)
+                return fail(u"demo decision %1 %2: %3"_s.arg(action, proposal, done.error()));
+            continue;
+        }
+        Statement version = m_db.prepare(
+            "SELECT r.version FROM proposals p JOIN revisions r ON r.id = p.revision_id WHERE p.id = ?1");
+        version.bind(1, proposal);
+        auto row = version.step();
+        if (!row || !*row)
+            return fail(u"demo decisions: no proposal %1"_s.arg(proposal));
+        const int onVersion = version.integer(0);
+        auto done = action == u"approve"_s  ? workflow.approve(actor, proposal, onVersion, reason)
+                    : action == u"reject"_s ? workflow.reject(actor, proposal, onVersion, reason)
+                                            : workflow.returnProposal(actor, proposal, onVersion, reason);
+        if (!done)
+            return fail(u"demo decision %1 %2: %3"_s.arg(action, proposal, done.error()));
+    }
+    return {};
+}
+
+} // namespace cw

@@ -1,0 +1,26 @@
+#pragma once
+
+#include "Result.h"
+
+namespace cw {
+
+class Clock;
+class Database;
+
+// The review decisions of the demo, taken through the real workflow (the
+// demo's admin acting as the demo reviewers), so the demo shows proposals in
+// every state: PR-7 rejected, PR-8 published as a new article, PR-9 approved
+// and waiting to supersede, PR-10 published by superseding EXP-2, PR-11
+// returned. PR-1 to PR-6 stay pending for the reader to decide.
+class DemoDecisions
+{
+public:
+    DemoDecisions(const Database &db, const Clock &clock);
+    Status apply();
+
+private:
+    const Database &m_db;
+    const Clock &m_clock;
+};
+
+} // namespace cw
