@@ -2,6 +2,7 @@
 
 #include "Clock.h"
 
+#include <QTimeZone>
 #include <QDateTime>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -254,7 +255,7 @@ QString MemoryFileParser::normaliseTime(const QString &text)
     static const QRegularExpression dateOnly(QStringLiteral("^\\d{4}-\\d{2}-\\d{2}$"));
     if (dateOnly.match(text).hasMatch()) {
         const QDate date = QDate::fromString(text, Qt::ISODate);
-        return date.isValid() ? Clock::format(QDateTime(date, QTime(0, 0), Qt::UTC)) : QString();
+        return date.isValid() ? Clock::format(QDateTime(date, QTime(0, 0), QTimeZone::utc())) : QString();
     }
     QString iso = text;
     if (iso.size() > 10 && iso[10] == u' ') // YAML allows a space between date and time
@@ -263,7 +264,7 @@ QString MemoryFileParser::normaliseTime(const QString &text)
     if (!time.isValid())
         return {};
     if (time.timeSpec() == Qt::LocalTime) // no offset written: the house rule is UTC
-        time.setTimeSpec(Qt::UTC);
+        time.setTimeZone(QTimeZone::utc());
     return Clock::format(time);
 }
 

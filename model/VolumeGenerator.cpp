@@ -5,6 +5,7 @@
 #include "Ingest.h"
 #include "Transaction.h"
 
+#include <QTimeZone>
 #include <QJsonArray>
 #include <QSet>
 
@@ -158,7 +159,7 @@ Status VolumeGenerator::generateCase(Ingest &ingest, int index)
     const QString object = pick(objects);
     const QString symptom = QString(pick(symptoms) + u'-' + object);
     const QDateTime received =
-        QDateTime(QDate(2024, 1, 1), QTime(8, 0), Qt::UTC).addSecs(qint64(index) * 37);
+        QDateTime(QDate(2024, 1, 1), QTime(8, 0), QTimeZone::utc()).addSecs(qint64(index) * 37);
     QJsonObject arrival{
         {u"type"_s, u"arrival"_s},
         {u"tenant"_s, tenant},
@@ -273,7 +274,7 @@ Status VolumeGenerator::generateProposal(Ingest &ingest, int index)
         {u"effort"_s, QJsonObject{{u"active_hours"_s, double(index % 40) / 2.0},
                                   {u"waiting_hours"_s, double(index % 96)}}},
         {u"proposed_by"_s, u"agent-data"_s},
-        {u"proposed_at"_s, Clock::format(QDateTime(QDate(2024, 1, 1), QTime(8, 0), Qt::UTC)
+        {u"proposed_at"_s, Clock::format(QDateTime(QDate(2024, 1, 1), QTime(8, 0), QTimeZone::utc())
                                              .addSecs(qint64(index) * 37 + 3 * 86400))}};
     if (auto applied = ingest.apply(proposal); !applied)
         return applied;

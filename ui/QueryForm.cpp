@@ -3,6 +3,7 @@
 #include "IdentityStore.h"
 #include "StrategyCatalog.h"
 
+#include <QTimeZone>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDateTimeEdit>
@@ -146,7 +147,11 @@ void QueryForm::addLimits(QFormLayout *form)
     m_asOfEnabled->setObjectName(QStringLiteral("queryAsOfEnabled"));
     m_asOf = new QDateTimeEdit(QDateTime::currentDateTimeUtc(), this);
     m_asOf->setObjectName(QStringLiteral("queryAsOf"));
-    m_asOf->setTimeSpec(Qt::UTC);
+#if QT_VERSION >= QT_VERSION_CHECK(6, 7, 0)
+    m_asOf->setTimeZone(QTimeZone::utc());
+#else
+    m_asOf->setTimeSpec(Qt::UTC); // QDateTimeEdit has no time zone before Qt 6.7
+#endif
     m_asOf->setDisplayFormat(QStringLiteral("yyyy-MM-dd HH:mm:ss 'UTC'"));
     m_asOf->setCalendarPopup(true);
     m_asOf->setEnabled(false);

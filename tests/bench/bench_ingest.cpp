@@ -9,6 +9,7 @@
 #include "Database.h"
 #include "Ingest.h"
 
+#include <QTimeZone>
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
@@ -32,7 +33,7 @@ const QStringList Symptoms = {u"missing-register-row"_s, u"stale-cache"_s, u"wro
 
 QString timeAt(int minutes)
 {
-    static const QDateTime start(QDate(2026, 1, 1), QTime(0, 0), Qt::UTC);
+    static const QDateTime start(QDate(2026, 1, 1), QTime(0, 0), QTimeZone::utc());
     return Clock::format(start.addSecs(qint64(minutes) * 60));
 }
 

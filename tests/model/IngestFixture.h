@@ -4,6 +4,7 @@
 #include "Database.h"
 #include "Ingest.h"
 
+#include <QTimeZone>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -140,7 +141,7 @@ class IngestFixture
 {
 public:
     IngestFixture()
-        : clock(QDateTime(QDate(2026, 3, 10), QTime(12, 0), Qt::UTC))
+        : clock(QDateTime(QDate(2026, 3, 10), QTime(12, 0), QTimeZone::utc()))
     {
         auto opened = Database::open(dir.filePath(u"cw.sqlite"_s));
         if (opened)

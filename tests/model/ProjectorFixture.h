@@ -6,6 +6,7 @@
 #include "OutboxStore.h"
 #include "Transaction.h"
 
+#include <QTimeZone>
 #include <QStringList>
 #include <QTemporaryDir>
 #include <QTest>
@@ -19,7 +20,7 @@ namespace cw::test {
 
 using namespace Qt::Literals::StringLiterals;
 
-inline const QDateTime ProjectorStart(QDate(2026, 3, 1), QTime(9, 0), Qt::UTC);
+inline const QDateTime ProjectorStart(QDate(2026, 3, 1), QTime(9, 0), QTimeZone::utc());
 
 class ProjectorFixture
 {

@@ -7,6 +7,7 @@
 #include "Ingest.h"
 #include "ReviewWorkflow.h"
 
+#include <QTimeZone>
 #include <QBuffer>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -26,7 +27,7 @@ class ReviewFixture
 {
 public:
     ReviewFixture()
-        : clock(QDateTime(QDate(2026, 4, 10), QTime(9, 0), Qt::UTC))
+        : clock(QDateTime(QDate(2026, 4, 10), QTime(9, 0), QTimeZone::utc()))
     {
         auto opened = Database::open(dir.filePath(u"cw.sqlite"_s));
         if (!opened) {

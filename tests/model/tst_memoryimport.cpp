@@ -4,6 +4,7 @@
 #include "MemoryImport.h"
 #include "Transaction.h"
 
+#include <QTimeZone>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -20,7 +21,7 @@ using namespace Qt::StringLiterals;
 namespace {
 
 const QString CorpusDir = QStringLiteral(CW_SHARED_DIR "/corpus/pep-memory");
-const QDateTime Start(QDate(2026, 3, 1), QTime(9, 0), Qt::UTC);
+const QDateTime Start(QDate(2026, 3, 1), QTime(9, 0), QTimeZone::utc());
 
 } // namespace
 

@@ -12,6 +12,7 @@
 #include "ProjectionRebuild.h"
 #include "Projector.h"
 
+#include <QTimeZone>
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
@@ -89,7 +90,7 @@ private:
     QTemporaryDir m_dir;
     std::unique_ptr<Database> m_db;
     std::unique_ptr<Database> m_pep;
-    FixedClock m_clock{QDateTime(QDate(2026, 3, 1), QTime(9, 0), Qt::UTC)};
+    FixedClock m_clock{QDateTime(QDate(2026, 3, 1), QTime(9, 0), QTimeZone::utc())};
 };
 
 void MemorySearchTest::write(const QString &relative, const QByteArray &content)
@@ -104,7 +105,7 @@ void MemorySearchTest::write(const QString &relative, const QByteArray &content)
 Result<std::unique_ptr<Database>> MemorySearchTest::importAndProject(const QString &dbPath,
                                                                      const QString &tree)
 {
-    static FixedClock clock(QDateTime(QDate(2026, 3, 1), QTime(9, 0), Qt::UTC));
+    static FixedClock clock(QDateTime(QDate(2026, 3, 1), QTime(9, 0), QTimeZone::utc()));
     auto db = Database::open(dbPath);
     if (!db)
         return fail(db.error());

@@ -11,6 +11,7 @@
 #include "Projector.h"
 #include "Transaction.h"
 
+#include <QTimeZone>
 #include <QDir>
 #include <QTemporaryDir>
 #include <QWidget>
@@ -22,7 +23,7 @@ namespace cw::test {
 class PanelFixture
 {
 public:
-    FixedClock clock{QDateTime(QDate(2026, 5, 1), QTime(9, 0), Qt::UTC)};
+    FixedClock clock{QDateTime(QDate(2026, 5, 1), QTime(9, 0), QTimeZone::utc())};
 
     bool isValid() const { return m_dir.isValid(); }
     QString path(const QString &name) const { return m_dir.filePath(name); }

@@ -14,6 +14,7 @@
 #include "ReviewQueuePanel.h"
 #include "Session.h"
 
+#include <QTimeZone>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -27,7 +28,7 @@ class UiFixture
 {
 public:
     UiFixture()
-        : clock(QDateTime(QDate(2026, 5, 1), QTime(9, 0), Qt::UTC))
+        : clock(QDateTime(QDate(2026, 5, 1), QTime(9, 0), QTimeZone::utc()))
     {
         // Layout and recent files go to a throwaway settings location.
         QStandardPaths::setTestModeEnabled(true);

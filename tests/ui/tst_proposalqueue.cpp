@@ -8,6 +8,7 @@
 #include "ProposalListModel.h"
 #include "Session.h"
 
+#include <QTimeZone>
 #include <QAbstractItemModelTester>
 #include <QComboBox>
 #include <QLineEdit>
@@ -25,7 +26,7 @@ class ProposalQueueTest : public QObject
 
 private:
     QTemporaryDir m_dir;
-    FixedClock m_clock{QDateTime(QDate(2026, 5, 1), QTime(9, 0), Qt::UTC)};
+    FixedClock m_clock{QDateTime(QDate(2026, 5, 1), QTime(9, 0), QTimeZone::utc())};
 
     std::unique_ptr<Database> demoDatabase(const QString &name, int scale = 0)
     {
