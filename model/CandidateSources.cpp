@@ -75,9 +75,12 @@ bool CandidateSources::admits(const RetrievalHit &hit) const
            || (!hit.fromProjection && m_request.asOf);
 }
 
-Result<RetrievalHit *> CandidateSources::addProjected(HitMap &hits, const QString &ref)
+namespace {
+
+// The loaded hit joins the map unless its ref@revision is there already;
+// either way the caller gets the entry to annotate.
+Result<RetrievalHit *> merge(HitMap &hits, Result<std::optional<RetrievalHit>> loaded)
 {
-    auto loaded = m_loader.fromProjection(ref);
     if (!loaded)
         return fail(loaded.error());
     if (!*loaded)
@@ -89,18 +92,16 @@ Result<RetrievalHit *> CandidateSources::addProjected(HitMap &hits, const QStrin
     return &*it;
 }
 
+} // namespace
+
+Result<RetrievalHit *> CandidateSources::addProjected(HitMap &hits, const QString &ref)
+{
+    return merge(hits, m_loader.fromProjection(ref));
+}
+
 Result<RetrievalHit *> CandidateSources::addCanonical(HitMap &hits, const QString &ref, int revision)
 {
-    auto loaded = m_loader.fromCanonical(ref, revision);
-    if (!loaded)
-        return fail(loaded.error());
-    if (!*loaded)
-        return static_cast<RetrievalHit *>(nullptr);
-    const QString key = (*loaded)->key();
-    auto it = hits.find(key);
-    if (it == hits.end())
-        it = hits.insert(key, std::move(**loaded));
-    return &*it;
+    return merge(hits, m_loader.fromCanonical(ref, revision));
 }
 
 Status CandidateSources::exact(QList<ExactMatch> &matches, HitMap &hits)
