@@ -14,21 +14,21 @@ namespace cw {
 
 struct RetrievalRequest
 {
-    QString strategy;       // "root-classification" or "root-classification@1"
-    QString purpose;        // free text, recorded
-    QString text;           // objective / symptom text (content stage)
-    QString caseRef;        // tenant/source_system/source_request
-    QString source;         // SYSTEM/REQUEST/REVISION: canonical source identity
-    QString domain;         // requesting domain
+    QString strategy; // "root-classification" or "root-classification@1"
+    QString purpose;  // free text, recorded
+    QString text;     // objective / symptom text (content stage)
+    QString caseRef;  // tenant/source_system/source_request
+    QString source;   // SYSTEM/REQUEST/REVISION: canonical source identity
+    QString domain;   // requesting domain
     QStringList tags;
     QStringList symptoms;
-    QStringList refs;       // explicit article refs (exact stage)
+    QStringList refs; // explicit article refs (exact stage)
     QString product;
     QString productVersion;
-    QString minProof;       // verified | executed | proposed
-    int limit = 0;          // 0: the strategy's default
-    int budgetTokens = 0;   // 0: the strategy's default
-    QDateTime asOf;         // invalid: now
+    QString minProof;     // verified | executed | proposed
+    int limit = 0;        // 0: the strategy's default
+    int budgetTokens = 0; // 0: the strategy's default
+    QDateTime asOf;       // invalid: now
 };
 
 // One stage's note on one candidate: what the stage did with it and why.
@@ -45,7 +45,7 @@ struct Candidate
     QString kind;
     QString domain;
     QString owner;
-    QString status;      // active, superseded, retired, rejected
+    QString status; // active, superseded, retired, rejected
     QString title;
     QString reviewState; // approved, rejected, imported
     QString sourceCase;  // empty with sourceCaseRedacted, or when there is none
@@ -96,6 +96,9 @@ struct RetrievalResult
     int budgetTokens = 0;
     int usedTokens = 0;
     QStringList notes;
+    // Wall time per stage in milliseconds, in the order the stages ran
+    // (benchmarks and diagnostics; not part of the JSON answer).
+    QList<std::pair<QString, double>> stageMillis;
 };
 
 } // namespace cw

@@ -12,6 +12,7 @@
 #include "TokenBudget.h"
 #include "Transaction.h"
 
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -33,11 +34,14 @@ QStringList jsonList(const QString &text)
 
 } // namespace
 
-RetrievalEngine::RetrievalEngine(const Database &db, const Clock &clock) : m_db(db), m_clock(clock) {}
+RetrievalEngine::RetrievalEngine(const Database &db, const Clock &clock)
+    : m_db(db)
+    , m_clock(clock)
+{
+}
 
-Result<EffectiveRequest> RetrievalEngine::prepare(const Actor &actor,
-                                                  const RetrievalRequest &request,
-                                                  QStringList &notes)
+Result<EffectiveRequest>
+RetrievalEngine::prepare(const Actor &actor, const RetrievalRequest &request, QStringList &notes)
 {
     auto strategy = StrategyCatalog::builtIn().find(request.strategy);
     if (!strategy)
@@ -52,9 +56,10 @@ Result<EffectiveRequest> RetrievalEngine::prepare(const Actor &actor,
     e.productVersion = request.productVersion;
     e.limit = request.limit > 0 ? request.limit : strategy->defaultLimit;
     e.budget = request.budgetTokens > 0 ? request.budgetTokens : strategy->defaultBudgetTokens;
-    if (!request.minProof.isEmpty()
-        && !QStringList{u"verified"_s, u"executed"_s, u"proposed"_s}.contains(request.minProof))
-        return fail(u"minimum proof must be verified, executed or proposed, not '%1'"_s.arg(request.minProof));
+    if (!request.minProof.isEmpty() &&
+        !QStringList{u"verified"_s, u"executed"_s, u"proposed"_s}.contains(request.minProof))
+        return fail(u"minimum proof must be verified, executed or proposed, not '%1'"_s.arg(
+            request.minProof));
     if (request.asOf.isValid()) {
         e.asOf = true;
         e.asOfText = Clock::format(request.asOf);
@@ -64,12 +69,14 @@ Result<EffectiveRequest> RetrievalEngine::prepare(const Actor &actor,
     if (!request.caseRef.isEmpty()) {
         const auto key = CaseKey::parse(request.caseRef);
         if (!key)
-            return fail(u"--case must be tenant/source_system/source_request, not '%1'"_s.arg(request.caseRef));
+            return fail(u"--case must be tenant/source_system/source_request, not '%1'"_s.arg(
+                request.caseRef));
         // The current case fills in what the request leaves out — only when
         // the principal may read it; otherwise it is as if it did not exist.
-        Statement s = m_db.prepare("SELECT id, request_type, symptom_tags, product, product_version "
-                                   "FROM cases WHERE tenant = ?1 AND source_system = ?2 AND "
-                                   "source_request = ?3");
+        Statement s =
+            m_db.prepare("SELECT id, request_type, symptom_tags, product, product_version "
+                         "FROM cases WHERE tenant = ?1 AND source_system = ?2 AND "
+                         "source_request = ?3");
         s.bind(1, key->tenant).bind(2, key->sourceSystem).bind(3, key->sourceRequest);
         auto row = s.step();
         if (!row)
@@ -84,13 +91,15 @@ Result<EffectiveRequest> RetrievalEngine::prepare(const Actor &actor,
             if (e.productVersion.isEmpty())
                 e.productVersion = s.text(4);
         } else {
-            notes.append(u"case %1 is not visible to %2; searched without it"_s.arg(request.caseRef, e.principal));
+            notes.append(u"case %1 is not visible to %2; searched without it"_s.arg(request.caseRef,
+                                                                                    e.principal));
         }
     }
     if (strategy->requestDomainOnly)
         e.domain = request.domain;
     else if (!request.domain.isEmpty())
-        notes.append(u"%1 searches all domains; %2 only adds to the score"_s.arg(strategy->key(), request.domain));
+        notes.append(u"%1 searches all domains; %2 only adds to the score"_s.arg(strategy->key(),
+                                                                                 request.domain));
     return e;
 }
 
@@ -108,10 +117,11 @@ Status RetrievalEngine::readLag(RetrievalResult &result)
     if (*pending > 0) {
         auto oldest = m_db.queryText("SELECT at FROM outbox WHERE seq > (SELECT watermark FROM "
                                      "projector_state WHERE id = 1) ORDER BY seq LIMIT 1");
-        const qint64 age = oldest ? QDateTime::fromString(*oldest, Qt::ISODate).secsTo(m_clock.now()) : -1;
-        result.laggingSources.append(u"projection is %1 event(s) behind canonical; oldest %2 s"_s
-                                         .arg(*pending)
-                                         .arg(qMax<qint64>(age, 0)));
+        const qint64 age =
+            oldest ? QDateTime::fromString(*oldest, Qt::ISODate).secsTo(m_clock.now()) : -1;
+        result.laggingSources.append(
+            u"projection is %1 event(s) behind canonical; oldest %2 s"_s.arg(*pending).arg(
+                qMax<qint64>(age, 0)));
     }
     return {};
 }
@@ -119,6 +129,12 @@ Status RetrievalEngine::readLag(RetrievalResult &result)
 Result<RetrievalResult> RetrievalEngine::run(const Actor &actor, const RetrievalRequest &request)
 {
     RetrievalResult result;
+    QElapsedTimer stageTimer;
+    stageTimer.start();
+    const auto lap = [&](const QString &stage) {
+        result.stageMillis.append({stage, double(stageTimer.nsecsElapsed()) / 1e6});
+        stageTimer.restart();
+    };
     result.realPrincipal = actor.real.id;
     result.effectivePrincipal = actor.effective.id;
     {
@@ -134,6 +150,7 @@ Result<RetrievalResult> RetrievalEngine::run(const Actor &actor, const Retrieval
         if (auto lag = readLag(result); !lag)
             return fail(lag.error());
         e.watermark = result.watermark;
+        lap(u"scope"_s);
 
         HitMap hits;
         CandidateSources sources(m_db, e);
@@ -141,14 +158,17 @@ Result<RetrievalResult> RetrievalEngine::run(const Actor &actor, const Retrieval
         if (s.runs(u"exact"_s)) {
             if (auto done = sources.exact(result.exactMatches, hits); !done)
                 return fail(done.error());
+            lap(u"exact"_s);
         }
         if (s.runs(u"fields"_s)) {
             if (auto done = sources.fields(hits); !done)
                 return fail(done.error());
+            lap(u"fields"_s);
         }
         if (s.runs(u"content"_s)) {
             if (auto done = sources.content(hits); !done)
                 return fail(done.error());
+            lap(u"content"_s);
         }
         if (!sources.commonTerms().isEmpty())
             result.notes.append(u"content search left out words found in a third or more of the "
@@ -156,31 +176,37 @@ Result<RetrievalResult> RetrievalEngine::run(const Actor &actor, const Retrieval
         if (s.runs(u"cross-reference"_s)) {
             if (auto done = sources.crossReferences(hits, CrossReferenceSeeds); !done)
                 return fail(done.error());
+            lap(u"cross-reference"_s);
         }
         const Access access(m_db, actor);
         CandidateChecks checks(m_db, e, access);
         if (auto done = checks.canonicalCheck(hits, result.dropped); !done)
             return fail(done.error());
+        lap(u"canonical"_s);
         if (s.runs(u"applicability"_s))
             checks.applicability(hits, result.dropped);
         checks.redactSourceCases(hits);
         result.candidates = Ranking::rank(hits, e);
         result.budgetTokens = e.budget;
         result.usedTokens = TokenBudget::pack(result.candidates, e.budget, e.limit, result.dropped);
+        lap(u"rank-and-pack"_s);
         if (result.candidates.isEmpty())
-            result.notes.append(result.lagEvents > 0
-                                    ? u"no indexed hits at watermark %1 (%2 event(s) not yet indexed)"_s
-                                          .arg(result.watermark)
-                                          .arg(result.lagEvents)
-                                    : u"no indexed hits at watermark %1"_s.arg(result.watermark));
+            result.notes.append(
+                result.lagEvents > 0
+                    ? u"no indexed hits at watermark %1 (%2 event(s) not yet indexed)"_s
+                          .arg(result.watermark)
+                          .arg(result.lagEvents)
+                    : u"no indexed hits at watermark %1"_s.arg(result.watermark));
         snapshot.end();
         if (auto recorded = record(actor, e, result); !recorded)
             return fail(recorded.error());
+        lap(u"memory-use"_s);
     }
     return result;
 }
 
-Status RetrievalEngine::record(const Actor &actor, const EffectiveRequest &e, RetrievalResult &result)
+Status RetrievalEngine::record(const Actor &actor, const EffectiveRequest &e,
+                               RetrievalResult &result)
 {
     QJsonArray candidates;
     for (const Candidate &c : std::as_const(result.candidates))
@@ -191,11 +217,14 @@ Status RetrievalEngine::record(const Actor &actor, const EffectiveRequest &e, Re
     record.strategyVersion = e.strategy.version;
     record.principal = actor.real.id;
     record.effectivePrincipal = actor.effective.id;
-    record.inputs = QString::fromUtf8(QJsonDocument(RetrievalJson::request(e.request)).toJson(QJsonDocument::Compact));
+    record.inputs = QString::fromUtf8(
+        QJsonDocument(RetrievalJson::request(e.request)).toJson(QJsonDocument::Compact));
     record.watermark = result.watermark;
     record.canonicalHead = result.canonicalHead;
     record.candidates = QString::fromUtf8(QJsonDocument(candidates).toJson(QJsonDocument::Compact));
-    Transaction transaction(m_db);
+    // A record of a read, not a canonical change: it need not wait for the
+    // disk (the fsync was most of a retrieval's time). See Transaction.
+    Transaction transaction(m_db, Transaction::Durability::Relaxed);
     if (!transaction.isActive())
         return fail(transaction.beginError());
     auto id = MemoryUseStore(m_db).insert(record);

@@ -4,14 +4,21 @@
 
 namespace cw {
 
-Transaction::Transaction(const Database &db) : m_db(db)
+Transaction::Transaction(const Database &db, Durability durability)
+    : m_db(db)
+    , m_durability(durability)
 {
+    // The setting belongs to the connection; end() puts FULL back.
+    if (m_durability == Durability::Relaxed)
+        (void)m_db.execScript("PRAGMA synchronous=NORMAL");
     // Through a statement, not execScript: a lock held past the busy timeout
     // then reads "the database is busy ..." instead of a bare "locked".
     auto begun = m_db.prepare("BEGIN IMMEDIATE").exec();
     m_active = begun.ok();
-    if (!begun)
+    if (!begun) {
         m_beginError = QStringLiteral("cannot start a write transaction: ") + begun.error();
+        end(nullptr);
+    }
 }
 
 Transaction::~Transaction()
@@ -22,21 +29,33 @@ Transaction::~Transaction()
 Status Transaction::commit()
 {
     if (!m_active)
-        return fail(m_beginError.isEmpty() ? QStringLiteral("no active transaction") : m_beginError);
+        return fail(m_beginError.isEmpty() ? QStringLiteral("no active transaction")
+                                           : m_beginError);
     auto committed = m_db.execScript("COMMIT");
     if (!committed) {
         rollback();
         return fail(QStringLiteral("commit failed, nothing was written: ") + committed.error());
     }
     m_active = false;
+    end(nullptr);
     return {};
 }
 
 void Transaction::rollback()
 {
     if (m_active) {
-        (void)m_db.execScript("ROLLBACK");
         m_active = false;
+        end("ROLLBACK");
+    }
+}
+
+void Transaction::end(const char *sql)
+{
+    if (sql)
+        (void)m_db.execScript(sql);
+    if (m_durability == Durability::Relaxed) {
+        (void)m_db.execScript("PRAGMA synchronous=FULL");
+        m_durability = Durability::Full;
     }
 }
 

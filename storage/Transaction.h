@@ -12,7 +12,20 @@ class Database;
 class Transaction
 {
 public:
-    explicit Transaction(const Database &db);
+    enum class Durability
+    {
+        // COMMIT waits for the disk (synchronous=FULL): the change survives
+        // a power loss. Every canonical change uses this.
+        Full,
+        // COMMIT does not wait for the disk (synchronous=NORMAL under WAL):
+        // the change survives a crash of the process, and the database stays
+        // consistent, but a power loss can roll back the last commits before
+        // the next checkpoint or Full commit. For records of reads (memory
+        // use), where the fsync would be most of the cost of a retrieval.
+        Relaxed,
+    };
+
+    explicit Transaction(const Database &db, Durability durability = Durability::Full);
     ~Transaction();
     Transaction(const Transaction &) = delete;
     Transaction &operator=(const Transaction &) = delete;
@@ -24,7 +37,10 @@ public:
     void rollback();
 
 private:
+    void end(const char *sql);
+
     const Database &m_db;
+    Durability m_durability;
     bool m_active = false;
     QString m_beginError;
 };

@@ -43,8 +43,8 @@ int main(int argc, char *argv[])
     const QStringList args = app.arguments();
     const int cases = args.size() > 1 ? args[1].toInt() : 100000;
     const int queries = args.size() > 2 ? args[2].toInt() : 300;
-    const QString path = args.size() > 3 ? args[3]
-                                         : QDir::temp().filePath(u"cw-bench-retrieval-%1.db"_s.arg(cases));
+    const QString path =
+        args.size() > 3 ? args[3] : QDir::temp().filePath(u"cw-bench-retrieval-%1.db"_s.arg(cases));
     Clock clock;
     const bool existed = QFileInfo::exists(path);
     auto db = Database::open(path);
@@ -83,13 +83,17 @@ int main(int argc, char *argv[])
     const QStringList strategies = {u"root-classification"_s, u"data-investigation"_s,
                                     u"configuration"_s, u"development"_s, u"effort-assessment"_s};
     const QStringList texts = {u"register row missing after period close"_s,
-                               u"renewal batch family member"_s, u"stale template letterhead printing"_s,
-                               u"numeric parser broker feed"_s, u"premium tariff factor cover"_s,
+                               u"renewal batch family member"_s,
+                               u"stale template letterhead printing"_s,
+                               u"numeric parser broker feed"_s,
+                               u"premium tariff factor cover"_s,
                                u"migration backup restore ledger"_s};
     const QStringList symptoms = {u"missing-register"_s, u"stale-template"_s, u"wrong-premium"_s,
                                   u"missing-register-row"_s, u"delayed-renewal"_s};
     std::mt19937 random(7);
     std::map<QString, std::vector<double>> perStrategy;
+    std::map<QString, std::vector<double>> perStage;
+    QStringList stageOrder;
     std::vector<double> all;
     qint64 candidates = 0;
     for (int i = 0; i < queries; ++i) {
@@ -111,6 +115,11 @@ int main(int argc, char *argv[])
             return 1;
         }
         candidates += result->candidates.size();
+        for (const auto &[stage, stageMs] : result->stageMillis) {
+            if (!stageOrder.contains(stage))
+                stageOrder.append(stage);
+            perStage[stage].push_back(stageMs);
+        }
         all.push_back(ms);
         perStrategy[request.strategy].push_back(ms);
     }
@@ -122,5 +131,11 @@ int main(int argc, char *argv[])
     for (const auto &[strategy, values] : perStrategy)
         std::printf("  %-22s p50 %7.2f ms   p90 %7.2f ms   p99 %7.2f ms\n", qPrintable(strategy),
                     percentile(values, 0.5), percentile(values, 0.9), percentile(values, 0.99));
+    std::printf("\nper stage (over the queries that ran it)\n");
+    for (const QString &stage : std::as_const(stageOrder)) {
+        const auto &values = perStage[stage];
+        std::printf("  %-22s p50 %7.2f ms   p90 %7.2f ms   p99 %7.2f ms\n", qPrintable(stage),
+                    percentile(values, 0.5), percentile(values, 0.9), percentile(values, 0.99));
+    }
     return 0;
 }

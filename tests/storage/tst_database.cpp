@@ -10,10 +10,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <atomic>
 #include <memory>
 #include <sqlite3.h>
-#include <thread>
 
 using namespace cw;
 using namespace Qt::StringLiterals;
@@ -30,10 +28,6 @@ private Q_SLOTS:
     void refusesSqlWithMoreThanOneStatement();
     void reportsWhyAStatementCouldNotBePrepared();
     void reportsABindingToAParameterThatDoesNotExist();
-    void rollsBackATransactionThatWasNotCommitted();
-    void keepsWhatACommittedTransactionWrote();
-    void waitsForAnotherWriterWithinTheBusyTimeout();
-    void reportsBusyWhenAnotherWriterHoldsTheLockTooLong();
     void migratesAnEmptyFileToTheCurrentSchema();
     void setsThePragmasItPromises();
     void refusesAFileOfGarbageAndLeavesItUntouched();
@@ -197,86 +191,6 @@ void DatabaseTest::reportsABindingToAParameterThatDoesNotExist()
     s.bind(1, 5);
     QVERIFY(s.step().value());
     QCOMPARE(s.integer(0), 5);
-}
-
-void DatabaseTest::rollsBackATransactionThatWasNotCommitted()
-{
-    auto db = open(path(u"t.db"_s));
-    QVERIFY(db);
-    {
-        Transaction transaction(*db);
-        QVERIFY2(transaction.isActive(), qPrintable(transaction.beginError()));
-        QVERIFY(insertArticle(*db, u"DEC-1"_s) > 0);
-        QCOMPARE(db->queryInt("SELECT count(*) FROM articles").value(), 1);
-    }
-    QCOMPARE(db->queryInt("SELECT count(*) FROM articles").value(), 0);
-    // The connection is usable again: the destructor really ended the transaction.
-    Transaction again(*db);
-    QVERIFY2(again.isActive(), qPrintable(again.beginError()));
-}
-
-void DatabaseTest::keepsWhatACommittedTransactionWrote()
-{
-    {
-        auto db = open(path(u"t.db"_s));
-        QVERIFY(db);
-        Transaction transaction(*db);
-        QVERIFY(insertArticle(*db, u"DEC-1"_s) > 0);
-        QVERIFY(transaction.commit());
-        QVERIFY(!transaction.isActive());
-        QVERIFY(!transaction.commit()); // committing twice is refused, not a crash
-    }
-    auto reopened = open(path(u"t.db"_s));
-    QVERIFY(reopened);
-    QCOMPARE(reopened->queryInt("SELECT count(*) FROM articles").value(), 1);
-}
-
-void DatabaseTest::waitsForAnotherWriterWithinTheBusyTimeout()
-{
-    auto first = open(path(u"t.db"_s));
-    auto second = open(path(u"t.db"_s));
-    QVERIFY(first && second);
-    std::atomic<bool> locked = false;
-    // The first connection holds the write lock for a while on its own thread
-    // (one connection is never used by two threads at once).
-    std::thread writer([&] {
-        Transaction transaction(*first);
-        locked = transaction.isActive();
-        (void)insertArticle(*first, u"DEC-1"_s);
-        std::this_thread::sleep_for(std::chrono::milliseconds(300));
-        (void)transaction.commit();
-    });
-    while (!locked)
-        std::this_thread::yield();
-    QElapsedTimer waited;
-    waited.start();
-    {
-        Transaction transaction(*second);
-        QVERIFY2(transaction.isActive(), qPrintable(transaction.beginError()));
-        QVERIFY(waited.elapsed() >= 150);
-        QCOMPARE(second->queryInt("SELECT count(*) FROM articles").value(), 1);
-        QVERIFY(insertArticle(*second, u"DEC-2"_s) > 0);
-        QVERIFY(transaction.commit());
-    }
-    writer.join();
-    QCOMPARE(first->queryInt("SELECT count(*) FROM articles").value(), 2);
-}
-
-void DatabaseTest::reportsBusyWhenAnotherWriterHoldsTheLockTooLong()
-{
-    auto first = open(path(u"t.db"_s));
-    auto second = open(path(u"t.db"_s));
-    QVERIFY(first && second);
-    QVERIFY(second->execScript("PRAGMA busy_timeout=200"));
-    Transaction holding(*first);
-    QVERIFY(holding.isActive());
-    QElapsedTimer waited;
-    waited.start();
-    Transaction blocked(*second);
-    QVERIFY(!blocked.isActive());
-    QVERIFY(waited.elapsed() >= 150);
-    QVERIFY2(blocked.beginError().contains(u"busy"), qPrintable(blocked.beginError()));
-    QVERIFY(!blocked.commit());
 }
 
 void DatabaseTest::migratesAnEmptyFileToTheCurrentSchema()
