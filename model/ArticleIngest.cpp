@@ -291,7 +291,7 @@ Status ArticleIngest::activate(const ArticleRecord &article, RevisionRecord &rev
 }
 
 Status ArticleIngest::recordNotCurrent(const ArticleRecord &article, RevisionRecord &revision,
-                             const QString &now)
+                                       const QString &now)
 {
     auto inserted = m_articles.insertRevision(revision);
     if (!inserted)
@@ -304,8 +304,13 @@ Status ArticleIngest::recordNotCurrent(const ArticleRecord &article, RevisionRec
         return fail(u"article: "_s + active.error());
     if (*active)
         return {};
-    const OutboxEvent event{0,           now, u"revision-recorded"_s, article.ref, revision.revision,
-                            article.domain, compact(QJsonObject{{u"kind"_s, article.kind}})};
+    const OutboxEvent event{0,
+                            now,
+                            u"revision-recorded"_s,
+                            article.ref,
+                            revision.revision,
+                            article.domain,
+                            compact(QJsonObject{{u"kind"_s, article.kind}})};
     if (auto appended = m_outbox.append(event); !appended)
         return fail(appended.error());
     return {};

@@ -47,7 +47,8 @@ Status CandidateChecks::canonicalCheck(HitMap &hits, QList<DroppedCandidate> &dr
 {
     if (m_request.asOf) {
         for (RetrievalHit &hit : hits)
-            hit.note(u"canonical-check"_s, u"as of %1: the revision current then"_s.arg(m_request.asOfText));
+            hit.note(u"canonical-check"_s,
+                     u"as of %1: the revision current then"_s.arg(m_request.asOfText));
         return {};
     }
     Statement state = m_db.prepare(
@@ -70,13 +71,14 @@ Status CandidateChecks::canonicalCheck(HitMap &hits, QList<DroppedCandidate> &dr
         const std::int64_t activeRevision = *row && !state.isNull(1) ? state.int64(1) : 0;
         state.reset();
         if (canonical == hit.candidate.status) {
-            hit.note(u"canonical-check"_s, u"canonical revision unchanged since watermark %1"_s
-                                               .arg(m_request.watermark));
+            hit.note(u"canonical-check"_s,
+                     u"canonical revision unchanged since watermark %1"_s.arg(m_request.watermark));
             ++it;
             continue;
         }
         // Changed after the watermark: never offer it as current.
-        QString reason = u"%1 after watermark %2"_s.arg(canonical, QString::number(m_request.watermark));
+        QString reason =
+            u"%1 after watermark %2"_s.arg(canonical, QString::number(m_request.watermark));
         if (activeRevision != 0 && activeRevision != hit.candidate.revision)
             reason += u" (now revision %1)"_s.arg(activeRevision);
         dropped.append({hit.candidate.ref, hit.candidate.revision, reason});
@@ -116,21 +118,21 @@ Status CandidateChecks::lookUpUnindexed(HitMap &hits)
         if (!*loaded || !matchesRequest(**loaded))
             continue;
         RetrievalHit hit = std::move(**loaded);
-        if (!m_request.strategy.kinds.contains(hit.candidate.kind)
-            || (!m_request.domain.isEmpty() && hit.candidate.domain != m_request.domain))
+        if (!m_request.strategy.kinds.contains(hit.candidate.kind) ||
+            (!m_request.domain.isEmpty() && hit.candidate.domain != m_request.domain))
             continue;
         hit.field = true;
-        hit.exact = m_request.request.refs.contains(ref)
-                    || (m_request.caseId && hit.sourceCaseId == m_request.caseId);
+        hit.exact = m_request.request.refs.contains(ref) ||
+                    (m_request.caseId && hit.sourceCaseId == m_request.caseId);
         hit.generatedBy(hit.exact ? u"exact"_s : u"fields"_s);
         for (const QString &s : m_request.symptoms)
             hit.sharedSymptoms += hit.symptomTags.contains(s) ? 1 : 0;
         for (const QString &t : m_request.tags)
             hit.sharedTags += hit.tags.contains(t) ? 1 : 0;
         hit.candidate.flags.append(u"not-yet-indexed"_s);
-        hit.note(u"canonical-check"_s, u"found canonically: activated by event %1, after watermark %2"_s
-                                           .arg(seq)
-                                           .arg(m_request.watermark));
+        hit.note(u"canonical-check"_s,
+                 u"found canonically: activated by event %1, after watermark %2"_s.arg(seq).arg(
+                     m_request.watermark));
         hits.insert(key, std::move(hit));
     }
     return {};
@@ -158,10 +160,10 @@ void CandidateChecks::applicability(HitMap &hits, QList<DroppedCandidate> &dropp
         // Version scope against the request's product version.
         if (!m_request.productVersion.isEmpty() && !hit.productVersions.isEmpty()) {
             const auto scope = VersionScope::parse(hit.productVersions);
-            const bool otherProduct = !m_request.product.isEmpty() && !hit.product.isEmpty()
-                                      && hit.product != m_request.product;
-            const auto verdict = scope ? scope->covers(m_request.productVersion)
-                                       : VersionScope::Verdict::Unknown;
+            const bool otherProduct = !m_request.product.isEmpty() && !hit.product.isEmpty() &&
+                                      hit.product != m_request.product;
+            const auto verdict =
+                scope ? scope->covers(m_request.productVersion) : VersionScope::Verdict::Unknown;
             if (otherProduct || verdict == VersionScope::Verdict::NotCovered) {
                 c.flags.append(u"revalidate"_s);
                 hit.note(stage, u"revalidate: written for %1 %2, request is %3 %4"_s
@@ -172,8 +174,8 @@ void CandidateChecks::applicability(HitMap &hits, QList<DroppedCandidate> &dropp
                 hit.note(stage, u"scope %1 covers %2"_s.arg(hit.productVersions,
                                                             m_request.productVersion));
             } else {
-                hit.note(stage, u"scope '%1' could not be compared with %2"_s
-                                    .arg(hit.productVersions, m_request.productVersion));
+                hit.note(stage, u"scope '%1' could not be compared with %2"_s.arg(
+                                    hit.productVersions, m_request.productVersion));
             }
         }
         // Proof level against the required trust.
@@ -194,8 +196,8 @@ void CandidateChecks::applicability(HitMap &hits, QList<DroppedCandidate> &dropp
                 shares = shares || hit.symptomTags.contains(s);
             if (!shares) {
                 c.flags.append(u"symptom-mismatch"_s);
-                hit.note(stage, u"shares none of the request's symptoms (%1)"_s
-                                    .arg(m_request.symptoms.join(u", "_s)));
+                hit.note(stage, u"shares none of the request's symptoms (%1)"_s.arg(
+                                    m_request.symptoms.join(u", "_s)));
             }
         }
         ++it;

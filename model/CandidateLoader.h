@@ -1,7 +1,7 @@
 #pragma once
 
-#include "RetrievalHit.h"
 #include "Result.h"
+#include "RetrievalHit.h"
 #include "Statement.h"
 
 namespace cw {

@@ -1,10 +1,10 @@
 #include "CandidateSources.h"
 
+#include "ContentPlan.h"
 #include "Database.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QRegularExpression>
 
 #include <algorithm>
 
@@ -16,10 +16,9 @@ namespace {
 
 QString jsonArray(const QStringList &list)
 {
-    return QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(list)).toJson(QJsonDocument::Compact));
+    return QString::fromUtf8(
+        QJsonDocument(QJsonArray::fromStringList(list)).toJson(QJsonDocument::Compact));
 }
-
-constexpr qint64 MinRowsToPrune = 2000;
 
 // Scope of case rows, derived from the principal (bound as ?1).
 constexpr const char *CaseScope =
@@ -41,27 +40,13 @@ QStringList EffectiveRequest::statuses() const
     return list;
 }
 
-CandidateSources::CandidateSources(const Database &db, const EffectiveRequest &request)
+CandidateSources::CandidateSources(const Database &db, const EffectiveRequest &request,
+                                   TermCounts &termCounts)
     : m_db(db)
     , m_request(request)
+    , m_termCounts(termCounts)
     , m_loader(db)
 {
-}
-
-QString CandidateSources::ftsQuery(const QString &text)
-{
-    static const QRegularExpression word(u"[\\p{L}\\p{N}][\\p{L}\\p{N}_-]*"_s);
-    QStringList terms;
-    auto it = word.globalMatch(text);
-    while (it.hasNext() && terms.size() < 16) {
-        const QString term = it.next().captured().toLower();
-        if (term.size() >= 2 && !terms.contains(term))
-            terms.append(term);
-    }
-    QStringList quoted;
-    for (QString term : std::as_const(terms))
-        quoted.append(u'"' + term.replace(u'"', u"\"\""_s) + u'"');
-    return quoted.join(u" OR "_s);
 }
 
 bool CandidateSources::admits(const RetrievalHit &hit) const
@@ -71,8 +56,7 @@ bool CandidateSources::admits(const RetrievalHit &hit) const
         return false;
     if (!m_request.domain.isEmpty() && c.domain != m_request.domain)
         return false;
-    return m_request.statuses().contains(c.status)
-           || (!hit.fromProjection && m_request.asOf);
+    return m_request.statuses().contains(c.status) || (!hit.fromProjection && m_request.asOf);
 }
 
 namespace {
@@ -99,7 +83,8 @@ Result<RetrievalHit *> CandidateSources::addProjected(HitMap &hits, const QStrin
     return merge(hits, m_loader.fromProjection(ref));
 }
 
-Result<RetrievalHit *> CandidateSources::addCanonical(HitMap &hits, const QString &ref, int revision)
+Result<RetrievalHit *> CandidateSources::addCanonical(HitMap &hits, const QString &ref,
+                                                      int revision)
 {
     return merge(hits, m_loader.fromCanonical(ref, revision));
 }
@@ -119,12 +104,15 @@ Status CandidateSources::sourceIdentity(QList<ExactMatch> &matches)
     if (m_request.request.source.isEmpty() || parts.size() < 2)
         return {};
     const QString revision = parts.size() > 2 ? parts[2] : QString();
-    Statement s = m_db.prepare(scoped(
-        "SELECT c.tenant || '/' || c.source_system || '/' || c.source_request, c.status, c.title, "
-        "c.latest_revision, (SELECT count(*) FROM arrivals a WHERE a.case_id = c.id AND "
-        "a.source_revision = ?4), (SELECT min(received_at) FROM arrivals a WHERE a.case_id = c.id "
-        "AND a.source_revision = ?4) FROM cases c WHERE c.source_system = ?2 AND "
-        "c.source_request = ?3 AND $SCOPE ORDER BY c.tenant").constData());
+    Statement s = m_db.prepare(
+        scoped("SELECT c.tenant || '/' || c.source_system || '/' || c.source_request, c.status, "
+               "c.title, "
+               "c.latest_revision, (SELECT count(*) FROM arrivals a WHERE a.case_id = c.id AND "
+               "a.source_revision = ?4), (SELECT min(received_at) FROM arrivals a WHERE a.case_id "
+               "= c.id "
+               "AND a.source_revision = ?4) FROM cases c WHERE c.source_system = ?2 AND "
+               "c.source_request = ?3 AND $SCOPE ORDER BY c.tenant")
+            .constData());
     s.bind(1, m_request.principal).bind(2, parts[0]).bind(3, parts[1]).bind(4, revision);
     for (;;) {
         auto row = s.step();
@@ -133,14 +121,17 @@ Status CandidateSources::sourceIdentity(QList<ExactMatch> &matches)
         if (!*row)
             return {};
         const qint64 deliveries = s.int64(4);
-        ExactMatch m{deliveries > 0 ? u"duplicate-delivery"_s : u"same-request"_s, s.text(0),
-                     s.text(1), s.text(2), {}};
+        ExactMatch m{deliveries > 0 ? u"duplicate-delivery"_s : u"same-request"_s,
+                     s.text(0),
+                     s.text(1),
+                     s.text(2),
+                     {}};
         m.why = deliveries > 0
                     ? u"same source system, request and revision (delivered %1 time(s) since %2)"_s
                           .arg(deliveries)
                           .arg(s.text(5))
-                    : u"same source system and request; revision %1 is new (latest known %2)"_s
-                          .arg(revision.isEmpty() ? u"?"_s : revision, s.text(3));
+                    : u"same source system and request; revision %1 is new (latest known %2)"_s.arg(
+                          revision.isEmpty() ? u"?"_s : revision, s.text(3));
         matches.append(m);
     }
 }
@@ -150,11 +141,14 @@ Status CandidateSources::currentCase(QList<ExactMatch> &matches, HitMap &hits)
     if (!m_request.caseId)
         return {};
     // Related work on the same object, within scope: live state, not the projection.
-    Statement related = m_db.prepare(scoped(
-        "SELECT c.tenant || '/' || c.source_system || '/' || c.source_request, c.status, c.title, "
-        "c.object FROM cases c JOIN cases me ON me.id = ?2 WHERE c.id != me.id AND "
-        "c.tenant = me.tenant AND c.object = me.object AND $SCOPE ORDER BY c.opened_at, c.id "
-        "LIMIT 20").constData());
+    Statement related = m_db.prepare(
+        scoped(
+            "SELECT c.tenant || '/' || c.source_system || '/' || c.source_request, c.status, "
+            "c.title, "
+            "c.object FROM cases c JOIN cases me ON me.id = ?2 WHERE c.id != me.id AND "
+            "c.tenant = me.tenant AND c.object = me.object AND $SCOPE ORDER BY c.opened_at, c.id "
+            "LIMIT 20")
+            .constData());
     related.bind(1, m_request.principal).bind(2, *m_request.caseId);
     for (;;) {
         auto row = related.step();
@@ -220,16 +214,17 @@ Status CandidateSources::fields(HitMap &hits)
     if (m_request.symptoms.isEmpty() && m_request.tags.isEmpty())
         return {};
     // From the tag index to the published revision (or, as of a time, to the
-    // revision that was current then).
+    // revision that was current then). projection is only read through its
+    // ref index; the compact projection_keys row says what is published.
     const char *projected =
         "SELECT a.ref, r.revision, sum(t.kind = 'symptom'), sum(t.kind = 'tag') "
         "FROM revision_tags t JOIN revisions r ON r.id = t.revision_id "
-        "JOIN articles a ON a.id = r.article_id "
-        "JOIN projection p ON p.ref = a.ref AND p.revision = r.revision "
+        "JOIN articles a ON a.id = r.article_id JOIN projection p ON p.ref = a.ref "
+        "JOIN projection_keys k ON k.id = p.rowid AND k.revision = r.revision "
         "WHERE ((t.kind = 'symptom' AND t.tag IN (SELECT value FROM json_each(?1))) "
         "OR (t.kind = 'tag' AND t.tag IN (SELECT value FROM json_each(?2)))) "
-        "AND p.status IN (SELECT value FROM json_each(?3)) "
-        "AND a.kind IN (SELECT value FROM json_each(?4)) AND (?5 = '' OR a.domain = ?5) "
+        "AND k.status IN (SELECT value FROM json_each(?3)) "
+        "AND k.kind IN (SELECT value FROM json_each(?4)) AND (?5 = '' OR k.domain = ?5) "
         "GROUP BY a.ref, r.revision ORDER BY 3 DESC, 4 DESC, a.ref LIMIT 40";
     const char *asOf =
         "SELECT a.ref, r.revision, sum(t.kind = 'symptom'), sum(t.kind = 'tag') "
@@ -264,7 +259,8 @@ Status CandidateSources::fields(HitMap &hits)
         rows.append({s.text(0), s.integer(1), s.integer(2), s.integer(3)});
     }
     for (const Row &r : rows) {
-        auto hit = m_request.asOf ? addCanonical(hits, r.ref, r.revision) : addProjected(hits, r.ref);
+        auto hit =
+            m_request.asOf ? addCanonical(hits, r.ref, r.revision) : addProjected(hits, r.ref);
         if (!hit)
             return fail(hit.error());
         if (!*hit)
@@ -274,9 +270,9 @@ Status CandidateSources::fields(HitMap &hits)
         h.sharedSymptoms = r.symptoms;
         h.sharedTags = r.tags;
         h.generatedBy(u"fields"_s);
-        h.note(u"fields"_s, u"shares %1 symptom tag(s) and %2 tag(s) with the request"_s
-                                .arg(r.symptoms)
-                                .arg(r.tags));
+        h.note(u"fields"_s,
+               u"shares %1 symptom tag(s) and %2 tag(s) with the request"_s.arg(r.symptoms)
+                   .arg(r.tags));
     }
     if (m_request.strategy.includeRejectedRoutes && !m_request.asOf)
         return rejectedRoutes(hits);
@@ -320,64 +316,20 @@ Status CandidateSources::rejectedRoutes(HitMap &hits)
         h.sharedSymptoms = symptoms;
         h.sharedTags = tags;
         h.generatedBy(u"fields"_s);
-        h.note(u"fields"_s, u"rejected route found canonically; shares %1 symptom tag(s), %2 tag(s)"_s
-                                .arg(symptoms)
-                                .arg(tags));
+        h.note(
+            u"fields"_s,
+            u"rejected route found canonically; shares %1 symptom tag(s), %2 tag(s)"_s.arg(symptoms)
+                .arg(tags));
     }
     return {};
 }
 
-// In an index of some size, terms found in a third or more of the rows add almost nothing to
-// bm25 (its idf is near zero there, and FTS5 floors it for terms in more
-// than half the rows) but make FTS5 score most of the index: they are left
-// out of the query, and a note says so.
-Result<QString> CandidateSources::selectiveQuery(const QString &text)
-{
-    const QString all = ftsQuery(text);
-    if (all.isEmpty() || m_request.asOf)
-        return all;
-    if (auto made = m_db.execScript("CREATE VIRTUAL TABLE IF NOT EXISTS temp.projection_vocab "
-                                    "USING fts5vocab(main, projection_fts, row)");
-        !made)
-        return fail(made.error());
-    QStringList terms = all.split(u" OR "_s);
-    for (QString &t : terms)
-        t = t.mid(1, t.size() - 2).replace(u"\"\""_s, u"\""_s);
-    Statement s = m_db.prepare(
-        "SELECT w.value, coalesce(v.doc, 0), (SELECT count(*) FROM projection) FROM json_each(?1) w "
-        "LEFT JOIN temp.projection_vocab v ON v.term = w.value ORDER BY coalesce(v.doc, 0), w.key");
-    s.bind(1, jsonArray(terms));
-    QStringList kept;
-    for (;;) {
-        auto row = s.step();
-        if (!row)
-            return fail(row.error());
-        if (!*row)
-            break;
-        const qint64 docs = s.int64(1);
-        const qint64 rows = s.int64(2);
-        if (docs == 0)
-            continue;
-        // Small indexes are scored whole: pruning only pays off at scale.
-        if (rows < MinRowsToPrune || docs * 3 <= rows)
-            kept.append(s.text(0));
-        else
-            m_commonTerms.append(s.text(0));
-    }
-    if (kept.isEmpty())
-        return QString();
-    return ftsQuery(kept.join(u' '));
-}
-
 Status CandidateSources::content(HitMap &hits)
 {
-    auto selective = selectiveQuery(m_request.request.text);
-    if (!selective)
-        return fail(selective.error());
-    const QString query = m_request.asOf ? ftsQuery(m_request.request.text) : *selective;
-    if (query.isEmpty())
-        return {};
     if (m_request.asOf) {
+        const QStringList words = ContentPlanner::words(m_request.request.text);
+        if (words.isEmpty())
+            return {};
         // The index reflects now; as of a time, match the text of the
         // revisions current then (slower, exact, without the index).
         Statement s = m_db.prepare(
@@ -389,9 +341,6 @@ Status CandidateSources::content(HitMap &hits)
             "AND r.state IN ('active', 'superseded', 'retired') "
             "AND a.kind IN (SELECT value FROM json_each(?3)) AND (?4 = '' OR a.domain = ?4) "
             "AND matched > 0 ORDER BY matched DESC, a.ref LIMIT 100");
-        QStringList words = query.split(u" OR "_s);
-        for (QString &w : words)
-            w = w.mid(1, w.size() - 2).replace(u"\"\""_s, u"\""_s);
         s.bind(1, jsonArray(words)).bind(2, m_request.asOfText);
         s.bind(3, jsonArray(m_request.strategy.kinds));
         s.bind(4, m_request.domain.isNull() ? u""_s : m_request.domain);
@@ -413,27 +362,36 @@ Status CandidateSources::content(HitMap &hits)
             (*hit)->content = true;
             (*hit)->bm25 = -double(matched);
             (*hit)->generatedBy(u"content"_s);
-            (*hit)->note(u"content"_s, u"as of %1: %2 request word(s) in the text"_s
-                                           .arg(m_request.asOfText)
-                                           .arg(matched));
+            (*hit)->note(
+                u"content"_s,
+                u"as of %1: %2 request word(s) in the text"_s.arg(m_request.asOfText).arg(matched));
         }
         return {};
     }
-    // bm25 is computed for every match, the snippet only for the rows kept:
-    // snippets are the expensive part of an FTS5 query.
+    auto plan = ContentPlanner(m_db, m_termCounts).plan(m_request.request.text);
+    if (!plan)
+        return fail(u"content search: "_s + plan.error());
+    m_contentNotes = plan->notes();
+    if (plan->match.isEmpty())
+        return {};
+    // bm25 is computed for every match within the plan's bound, the snippet
+    // only for the rows kept: snippets are the expensive part of an FTS5
+    // query. Filters read the compact projection_keys rows, not projection.
     Statement s = m_db.prepare(
-        "WITH ranked AS (SELECT p.rowid AS id, p.ref AS ref, "
+        "WITH ranked AS (SELECT k.id AS id, k.ref AS ref, "
         "bm25(projection_fts, 0.0, 4.0, 2.0, 1.0) AS score FROM projection_fts "
-        "JOIN projection p ON p.rowid = projection_fts.rowid "
-        "WHERE projection_fts MATCH ?1 AND p.status IN (SELECT value FROM json_each(?2)) "
-        "AND p.kind IN (SELECT value FROM json_each(?3)) AND (?4 = '' OR p.domain = ?4) "
-        "ORDER BY score, p.ref LIMIT 40) "
+        "JOIN projection_keys k ON k.id = projection_fts.rowid "
+        "WHERE projection_fts MATCH ?1 AND projection_fts.rowid >= ?5 "
+        "AND k.status IN (SELECT value FROM json_each(?2)) "
+        "AND k.kind IN (SELECT value FROM json_each(?3)) AND (?4 = '' OR k.domain = ?4) "
+        "ORDER BY score, k.ref LIMIT 40) "
         "SELECT ranked.ref, ranked.score, snippet(projection_fts, -1, '', '', '…', 24) "
         "FROM ranked JOIN projection_fts ON projection_fts.rowid = ranked.id "
         "WHERE projection_fts MATCH ?1 ORDER BY ranked.score, ranked.ref");
-    s.bind(1, query).bind(2, jsonArray(m_request.statuses()));
+    s.bind(1, plan->match).bind(2, jsonArray(m_request.statuses()));
     s.bind(3, jsonArray(m_request.strategy.kinds));
     s.bind(4, m_request.domain.isNull() ? u""_s : m_request.domain);
+    s.bind(5, plan->minRowid);
     QList<std::tuple<QString, double, QString>> rows;
     for (;;) {
         auto row = s.step();

@@ -6,6 +6,7 @@
 namespace cw {
 
 class Database;
+class TermCounts;
 
 // Stages 2-5 of the engine: the SQL that generates candidates. Every case
 // query carries the principal's scope inside its WHERE clause, so rows
@@ -14,7 +15,7 @@ class Database;
 class CandidateSources
 {
 public:
-    CandidateSources(const Database &db, const EffectiveRequest &request);
+    CandidateSources(const Database &db, const EffectiveRequest &request, TermCounts &termCounts);
 
     // Stage 2: live case registry + explicit refs + experience from the case.
     Status exact(QList<ExactMatch> &matches, HitMap &hits);
@@ -25,27 +26,24 @@ public:
     // Stage 5 (Mode C): related_to outbound and inbound, depth 1, from seeds.
     Status crossReferences(HitMap &hits, int seeds);
 
-    // The full-text query for request text: each word quoted, ORed; nothing
-    // of the text is ever FTS syntax.
-    static QString ftsQuery(const QString &text);
-    // Request words left out of the content search because too many records
-    // contain them to tell any apart.
-    const QStringList &commonTerms() const { return m_commonTerms; }
+    // What the content stage left out or narrowed to stay within its bound
+    // (see ContentPlan), in words for the result's notes.
+    const QStringList &contentNotes() const { return m_contentNotes; }
 
 private:
     Status sourceIdentity(QList<ExactMatch> &matches);
     Status currentCase(QList<ExactMatch> &matches, HitMap &hits);
     Status explicitRefs(HitMap &hits);
     Status rejectedRoutes(HitMap &hits);
-    Result<QString> selectiveQuery(const QString &text);
     Result<RetrievalHit *> addProjected(HitMap &hits, const QString &ref);
     Result<RetrievalHit *> addCanonical(HitMap &hits, const QString &ref, int revision);
     bool admits(const RetrievalHit &hit) const;
 
     const Database &m_db;
     const EffectiveRequest &m_request;
+    TermCounts &m_termCounts;
     CandidateLoader m_loader;
-    QStringList m_commonTerms;
+    QStringList m_contentNotes;
 };
 
 } // namespace cw

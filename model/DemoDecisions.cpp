@@ -34,12 +34,17 @@ constexpr Step Steps[] = {
     {"cora", "approve", "PR-10", nullptr, "Verified document result on SD-1744."},
     {"owen", "approve", "PR-10", nullptr, "The print channel is part of the key."},
     {"cora", "supersede", "PR-10", "EXP-2", "Adds the print channel and the template owner."},
-    {"cora", "return", "PR-11", nullptr, "No execution record is linked; attach the re-rating run."},
+    {"cora", "return", "PR-11", nullptr,
+     "No execution record is linked; attach the re-rating run."},
 };
 
 } // namespace
 
-DemoDecisions::DemoDecisions(const Database &db, const Clock &clock) : m_db(db), m_clock(clock) {}
+DemoDecisions::DemoDecisions(const Database &db, const Clock &clock)
+    : m_db(db)
+    , m_clock(clock)
+{
+}
 
 Status DemoDecisions::apply()
 {
@@ -47,7 +52,8 @@ Status DemoDecisions::apply()
     QFile file(u":/cw/demo/demo-decided.jsonl"_s);
     if (!file.open(QIODevice::ReadOnly))
         return fail(u"the decided demo proposals are missing from this build"_s);
-    if (auto ingested = Ingest(m_db, m_clock, u"demo"_s).ingestJsonLines(file, u"demo-decided.jsonl"_s);
+    if (auto ingested =
+            Ingest(m_db, m_clock, u"demo"_s).ingestJsonLines(file, u"demo-decided.jsonl"_s);
         !ingested)
         return fail(ingested.error());
     IdentityStore identities(m_db);
@@ -77,16 +83,17 @@ Status DemoDecisions::apply()
                 return fail(u"demo decision %1 %2: %3"_s.arg(action, proposal, done.error()));
             continue;
         }
-        Statement version = m_db.prepare(
-            "SELECT r.version FROM proposals p JOIN revisions r ON r.id = p.revision_id WHERE p.id = ?1");
+        Statement version = m_db.prepare("SELECT r.version FROM proposals p JOIN revisions r ON "
+                                         "r.id = p.revision_id WHERE p.id = ?1");
         version.bind(1, proposal);
         auto row = version.step();
         if (!row || !*row)
             return fail(u"demo decisions: no proposal %1"_s.arg(proposal));
         const int onVersion = version.integer(0);
-        auto done = action == u"approve"_s  ? workflow.approve(actor, proposal, onVersion, reason)
-                    : action == u"reject"_s ? workflow.reject(actor, proposal, onVersion, reason)
-                                            : workflow.returnProposal(actor, proposal, onVersion, reason);
+        auto done = action == u"approve"_s ? workflow.approve(actor, proposal, onVersion, reason)
+                    : action == u"reject"_s
+                        ? workflow.reject(actor, proposal, onVersion, reason)
+                        : workflow.returnProposal(actor, proposal, onVersion, reason);
         if (!done)
             return fail(u"demo decision %1 %2: %3"_s.arg(action, proposal, done.error()));
     }

@@ -2,12 +2,12 @@
 
 #include "Clock.h"
 
-#include <QTimeZone>
 #include <QDateTime>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QRegularExpression>
 #include <QStringDecoder>
+#include <QTimeZone>
 
 #include <exception>
 #include <string>
@@ -255,7 +255,8 @@ QString MemoryFileParser::normaliseTime(const QString &text)
     static const QRegularExpression dateOnly(QStringLiteral("^\\d{4}-\\d{2}-\\d{2}$"));
     if (dateOnly.match(text).hasMatch()) {
         const QDate date = QDate::fromString(text, Qt::ISODate);
-        return date.isValid() ? Clock::format(QDateTime(date, QTime(0, 0), QTimeZone::utc())) : QString();
+        return date.isValid() ? Clock::format(QDateTime(date, QTime(0, 0), QTimeZone::utc()))
+                              : QString();
     }
     QString iso = text;
     if (iso.size() > 10 && iso[10] == u' ') // YAML allows a space between date and time

@@ -153,7 +153,7 @@ Result<RetrievalResult> RetrievalEngine::run(const Actor &actor, const Retrieval
         lap(u"scope"_s);
 
         HitMap hits;
-        CandidateSources sources(m_db, e);
+        CandidateSources sources(m_db, e, m_termCounts);
         const StrategyDefinition &s = e.strategy;
         if (s.runs(u"exact"_s)) {
             if (auto done = sources.exact(result.exactMatches, hits); !done)
@@ -170,9 +170,7 @@ Result<RetrievalResult> RetrievalEngine::run(const Actor &actor, const Retrieval
                 return fail(done.error());
             lap(u"content"_s);
         }
-        if (!sources.commonTerms().isEmpty())
-            result.notes.append(u"content search left out words found in a third or more of the "
-                                "indexed records: %1"_s.arg(sources.commonTerms().join(u", "_s)));
+        result.notes.append(sources.contentNotes());
         if (s.runs(u"cross-reference"_s)) {
             if (auto done = sources.crossReferences(hits, CrossReferenceSeeds); !done)
                 return fail(done.error());

@@ -1,8 +1,9 @@
 #pragma once
 
+#include "ContentPlan.h"
 #include "Identity.h"
-#include "Retrieval.h"
 #include "Result.h"
+#include "Retrieval.h"
 
 namespace cw {
 
@@ -14,6 +15,8 @@ struct EffectiveRequest;
 // CLI's `query`. Scope comes from the Actor (resolved by the application),
 // never from the request. Every run writes a memory-use record.
 // The engine returns candidates and evidence; it never chooses a remedy.
+// Keep one engine per connection for repeated queries: it remembers how
+// common words are (see TermCounts).
 class RetrievalEngine
 {
 public:
@@ -29,6 +32,7 @@ private:
 
     const Database &m_db;
     const Clock &m_clock;
+    TermCounts m_termCounts; // the content stage's word statistics, across runs
 };
 
 } // namespace cw

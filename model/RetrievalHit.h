@@ -32,14 +32,11 @@ struct RetrievalHit
     bool crossReference = false;
     int sharedSymptoms = 0;
     int sharedTags = 0;
-    double bm25 = 0; // FTS5 bm25(): negative, lower is better
+    double bm25 = 0;     // FTS5 bm25(): negative, lower is better
     QStringList reasons; // fragments of the similarity reason, in stage order
 
     QString key() const { return candidate.ref + u'@' + QString::number(candidate.revision); }
-    void note(const QString &stage, const QString &text)
-    {
-        candidate.trace.append({stage, text});
-    }
+    void note(const QString &stage, const QString &text) { candidate.trace.append({stage, text}); }
     void generatedBy(const QString &stage)
     {
         if (!candidate.stages.contains(stage))
@@ -52,17 +49,17 @@ struct EffectiveRequest
 {
     RetrievalRequest request;
     StrategyDefinition strategy;
-    QString principal;          // effective principal id (scope)
-    QStringList symptoms;       // request symptoms, else the case's
+    QString principal;    // effective principal id (scope)
+    QStringList symptoms; // request symptoms, else the case's
     QStringList tags;
-    QString domain;             // filter when the strategy is domain-scoped
-    QString requestType;        // from the current case
+    QString domain;      // filter when the strategy is domain-scoped
+    QString requestType; // from the current case
     QString product;
     QString productVersion;
     std::optional<std::int64_t> caseId; // the current case, when visible
     std::int64_t watermark = 0;
     bool asOf = false;
-    QString asOfText;           // RFC 3339
+    QString asOfText; // RFC 3339
     int limit = 10;
     int budget = 2000;
 

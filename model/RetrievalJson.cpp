@@ -29,8 +29,8 @@ QJsonObject candidate(const Candidate &c)
         {u"status"_s, c.status},
         {u"title"_s, c.title},
         {u"review_state"_s, c.reviewState},
-        {u"source_case"_s, c.sourceCase.isEmpty() ? QJsonValue(QJsonValue::Null)
-                                                  : QJsonValue(c.sourceCase)},
+        {u"source_case"_s,
+         c.sourceCase.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(c.sourceCase)},
         {u"source_case_redacted"_s, c.sourceCaseRedacted},
         {u"outcome"_s, c.outcome},
         {u"proof_level"_s, c.proofLevel},
@@ -38,14 +38,15 @@ QJsonObject candidate(const Candidate &c)
         {u"score"_s, c.score},
         {u"stages"_s, QJsonArray::fromStringList(c.stages)},
         {u"trace"_s, trace},
-        {u"applicability"_s, QJsonObject{{u"limits"_s, c.limits},
-                                         {u"flags"_s, QJsonArray::fromStringList(c.flags)}}},
+        {u"applicability"_s,
+         QJsonObject{{u"limits"_s, c.limits}, {u"flags"_s, QJsonArray::fromStringList(c.flags)}}},
         {u"excerpt"_s, c.excerpt},
         {u"tokens"_s, c.tokens}};
     // Active effort and owner waiting are reported apart, never summed.
     if (c.effortActiveHours || c.effortWaitingHours)
-        object[u"effort"_s] = QJsonObject{{u"active_hours"_s, optionalNumber(c.effortActiveHours)},
-                                          {u"waiting_hours"_s, optionalNumber(c.effortWaitingHours)}};
+        object[u"effort"_s] =
+            QJsonObject{{u"active_hours"_s, optionalNumber(c.effortActiveHours)},
+                        {u"waiting_hours"_s, optionalNumber(c.effortWaitingHours)}};
     return object;
 }
 
@@ -63,11 +64,11 @@ QJsonObject result(const RetrievalResult &r)
         candidates.append(candidate(c));
     QJsonArray dropped;
     for (const DroppedCandidate &d : r.dropped)
-        dropped.append(QJsonObject{{u"ref"_s, d.ref}, {u"revision"_s, d.revision},
-                                   {u"reason"_s, d.reason}});
+        dropped.append(
+            QJsonObject{{u"ref"_s, d.ref}, {u"revision"_s, d.revision}, {u"reason"_s, d.reason}});
     return {{u"strategy"_s, r.strategy},
-            {u"principal"_s, QJsonObject{{u"real"_s, r.realPrincipal},
-                                         {u"effective"_s, r.effectivePrincipal}}},
+            {u"principal"_s,
+             QJsonObject{{u"real"_s, r.realPrincipal}, {u"effective"_s, r.effectivePrincipal}}},
             {u"memory_use_id"_s, r.memoryUseId},
             {u"index_watermark"_s, r.watermark},
             {u"canonical_head"_s, r.canonicalHead},

@@ -35,11 +35,9 @@ Result<StrategyDefinition> StrategyCatalog::parse(const QJsonObject &json, const
     d.decides = json.value(u"decides"_s).toString();
     d.stages = strings(json.value(u"stages"_s));
     d.kinds = strings(json.value(u"kinds"_s));
-    static const QStringList knownStages = {u"scope"_s,           u"exact"_s,
-                                            u"fields"_s,          u"content"_s,
-                                            u"cross-reference"_s, u"canonical-check"_s,
-                                            u"applicability"_s,   u"rank"_s,
-                                            u"pack"_s};
+    static const QStringList knownStages = {
+        u"scope"_s,           u"exact"_s,         u"fields"_s, u"content"_s, u"cross-reference"_s,
+        u"canonical-check"_s, u"applicability"_s, u"rank"_s,   u"pack"_s};
     for (const QString &stage : std::as_const(d.stages)) {
         if (!knownStages.contains(stage))
             return fail(u"%1: unknown stage '%2'"_s.arg(origin, stage));
@@ -55,17 +53,13 @@ Result<StrategyDefinition> StrategyCatalog::parse(const QJsonObject &json, const
     d.requestDomainOnly = domainScope == u"request"_s;
     d.includeRejectedRoutes = json.value(u"include_rejected_routes"_s).toBool();
     const QJsonObject w = json.value(u"weights"_s).toObject();
-    d.weights = StrategyWeights{w.value(u"exact"_s).toDouble(),
-                                w.value(u"symptom"_s).toDouble(),
-                                w.value(u"request_type"_s).toDouble(),
-                                w.value(u"tag"_s).toDouble(),
-                                w.value(u"domain"_s).toDouble(),
-                                w.value(u"content"_s).toDouble(),
-                                w.value(u"cross_reference"_s).toDouble(),
-                                w.value(u"verified"_s).toDouble(),
-                                w.value(u"revalidate"_s).toDouble(),
-                                w.value(u"rejected_route"_s).toDouble(),
-                                w.value(u"effort_recorded"_s).toDouble()};
+    d.weights = StrategyWeights{
+        w.value(u"exact"_s).toDouble(),           w.value(u"symptom"_s).toDouble(),
+        w.value(u"request_type"_s).toDouble(),    w.value(u"tag"_s).toDouble(),
+        w.value(u"domain"_s).toDouble(),          w.value(u"content"_s).toDouble(),
+        w.value(u"cross_reference"_s).toDouble(), w.value(u"verified"_s).toDouble(),
+        w.value(u"revalidate"_s).toDouble(),      w.value(u"rejected_route"_s).toDouble(),
+        w.value(u"effort_recorded"_s).toDouble()};
     d.defaultLimit = json.value(u"default_limit"_s).toInt(10);
     d.defaultBudgetTokens = json.value(u"default_budget_tokens"_s).toInt(2000);
     if (d.defaultLimit <= 0 || d.defaultBudgetTokens <= 0)

@@ -8,9 +8,9 @@ int TokenBudget::estimate(const Candidate &c)
 {
     constexpr int StructureTokens = 40;
     qsizetype bytes = 0;
-    for (const QString *text : {&c.ref, &c.kind, &c.domain, &c.owner, &c.status, &c.title,
-                                &c.reviewState, &c.sourceCase, &c.outcome, &c.proofLevel,
-                                &c.similarityReason, &c.limits, &c.excerpt})
+    for (const QString *text :
+         {&c.ref, &c.kind, &c.domain, &c.owner, &c.status, &c.title, &c.reviewState, &c.sourceCase,
+          &c.outcome, &c.proofLevel, &c.similarityReason, &c.limits, &c.excerpt})
         bytes += text->toUtf8().size();
     for (const QString &flag : c.flags)
         bytes += flag.size() + 3;
@@ -26,7 +26,8 @@ int TokenBudget::pack(QList<Candidate> &candidates, int budget, int limit,
     for (Candidate &c : candidates) {
         const QString key = c.ref + u'@' + QString::number(c.revision);
         if (seen.contains(key)) {
-            dropped.append({c.ref, c.revision, QStringLiteral("duplicate of a higher-ranked entry")});
+            dropped.append(
+                {c.ref, c.revision, QStringLiteral("duplicate of a higher-ranked entry")});
             continue;
         }
         seen.insert(key);
@@ -44,8 +45,9 @@ int TokenBudget::pack(QList<Candidate> &candidates, int budget, int limit,
             continue;
         }
         used += c.tokens;
-        c.trace.append({QStringLiteral("pack"),
-                        QStringLiteral("kept: %1 tokens, %2 of %3 used").arg(c.tokens).arg(used).arg(budget)});
+        c.trace.append(
+            {QStringLiteral("pack"),
+             QStringLiteral("kept: %1 tokens, %2 of %3 used").arg(c.tokens).arg(used).arg(budget)});
         kept.append(std::move(c));
     }
     candidates = std::move(kept);

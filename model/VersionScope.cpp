@@ -72,12 +72,24 @@ VersionScope::Verdict VersionScope::covers(const QString &text) const
         const int order = compare(*version, clause.version);
         bool holds = false;
         switch (clause.op) {
-        case Op::Less: holds = order < 0; break;
-        case Op::LessEqual: holds = order <= 0; break;
-        case Op::Greater: holds = order > 0; break;
-        case Op::GreaterEqual: holds = order >= 0; break;
-        case Op::Equal: holds = order == 0; break;
-        case Op::Prefix: holds = version->mid(0, clause.version.size()) == clause.version; break;
+        case Op::Less:
+            holds = order < 0;
+            break;
+        case Op::LessEqual:
+            holds = order <= 0;
+            break;
+        case Op::Greater:
+            holds = order > 0;
+            break;
+        case Op::GreaterEqual:
+            holds = order >= 0;
+            break;
+        case Op::Equal:
+            holds = order == 0;
+            break;
+        case Op::Prefix:
+            holds = version->mid(0, clause.version.size()) == clause.version;
+            break;
         }
         if (!holds)
             return Verdict::NotCovered;

@@ -13,7 +13,12 @@ namespace cw {
 class VersionScope
 {
 public:
-    enum class Verdict { Covered, NotCovered, Unknown };
+    enum class Verdict
+    {
+        Covered,
+        NotCovered,
+        Unknown
+    };
 
     static std::optional<VersionScope> parse(const QString &text);
 
@@ -24,7 +29,15 @@ public:
     static std::optional<QList<int>> parseVersion(const QString &text);
 
 private:
-    enum class Op { Less, LessEqual, Greater, GreaterEqual, Equal, Prefix };
+    enum class Op
+    {
+        Less,
+        LessEqual,
+        Greater,
+        GreaterEqual,
+        Equal,
+        Prefix
+    };
     struct Clause
     {
         Op op;

@@ -5,9 +5,9 @@
 #include "Ingest.h"
 #include "Transaction.h"
 
-#include <QTimeZone>
 #include <QJsonArray>
 #include <QSet>
+#include <QTimeZone>
 
 #include <cmath>
 
@@ -56,8 +56,8 @@ QString VolumeGenerator::pick(const QStringList &list)
 const QStringList &VolumeGenerator::vocabulary()
 {
     static const QStringList list = [] {
-        static const char *onsets[] = {"b", "c", "d", "f", "g", "l", "m", "n", "p", "r", "s",
-                                       "t", "v", "st", "tr", "pl", "gr", "br", "cl", "sp"};
+        static const char *onsets[] = {"b", "c", "d", "f",  "g",  "l",  "m",  "n",  "p",  "r",
+                                       "s", "t", "v", "st", "tr", "pl", "gr", "br", "cl", "sp"};
         static const char *vowels[] = {"a", "e", "i", "o", "u", "ai", "ea", "io"};
         static const char *codas[] = {"", "n", "r", "s", "t", "l", "x", "nd", "rk", "st"};
         QStringList generated = words + objects;

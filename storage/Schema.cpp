@@ -15,6 +15,7 @@ namespace {
 // add the next one.
 constexpr std::array steps = {
     ":/cw/sql/001_initial.sql",
+    ":/cw/sql/002_projection_keys.sql",
 };
 
 } // namespace

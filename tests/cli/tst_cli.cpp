@@ -2,6 +2,7 @@
 
 #include "Database.h"
 #include "Paths.h"
+#include "Schema.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -94,7 +95,8 @@ private Q_SLOTS:
         const QString db = m_dir.filePath(QStringLiteral("init.db"));
         const Run first = cli({QStringLiteral("init"), QStringLiteral("--json")}, db);
         QCOMPARE(first.exitCode, 0);
-        QCOMPARE(first.json().value(QStringLiteral("schema_version")).toInt(), 1);
+        QCOMPARE(first.json().value(QStringLiteral("schema_version")).toInt(),
+                 cw::Schema::currentVersion());
         QCOMPARE(cli({QStringLiteral("init")}, db).exitCode, 0);
     }
 

@@ -63,13 +63,6 @@ private Q_SLOTS:
         QVERIFY(parsed.error().contains(u"canonical-check"_s));
     }
 
-    void ftsQueryQuotesEveryWordSoTextIsNeverSyntax()
-    {
-        QCOMPARE(CandidateSources::ftsQuery(u"Register row NEAR(missing) OR \"x\" -- DROP"_s),
-                 u"\"register\" OR \"row\" OR \"near\" OR \"missing\" OR \"or\" OR \"drop\""_s);
-        QCOMPARE(CandidateSources::ftsQuery(u"  ?! "_s), QString());
-    }
-
     void packingKeepsRankOrderAndReportsWhatTheBudgetDropped()
     {
         QList<Candidate> candidates;

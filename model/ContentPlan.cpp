@@ -1,0 +1,183 @@
+#include "ContentPlan.h"
+
+#include "Database.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+
+#include <algorithm>
+
+namespace cw {
+
+using namespace Qt::StringLiterals;
+
+QStringList ContentPlan::notes() const
+{
+    QStringList notes;
+    if (!leftOut.isEmpty())
+        notes.append(u"content search left out words found in a third or more of the "
+                     "indexed records: %1"_s.arg(leftOut.join(u", "_s)));
+    if (!required.isEmpty())
+        notes.append(u"content search ranked only records containing all of: %1 (each word "
+                     "alone matches too many of the %2 indexed records to rank them all)"_s
+                         .arg(required.join(u", "_s))
+                         .arg(indexedRows));
+    if (minRowid > 0)
+        notes.append(
+            u"content search scored the %1 most recently indexed matches only; "
+            "more specific words would rank every match"_s.arg(ContentPlanner::ScoredMatchBudget));
+    return notes;
+}
+
+std::optional<qint64> TermCounts::find(const QString &word) const
+{
+    auto it = m_counts.constFind(word);
+    return it == m_counts.cend() ? std::nullopt : std::optional<qint64>(*it);
+}
+
+void TermCounts::checkIndexSize(qint64 rows)
+{
+    if (m_rows < 0 || qAbs(rows - m_rows) * 100 > m_rows || m_counts.size() > MaxWords) {
+        m_counts.clear();
+        m_rows = rows;
+    }
+}
+
+ContentPlanner::ContentPlanner(const Database &db, TermCounts &counts)
+    : m_db(db)
+    , m_counts(counts)
+{
+}
+
+QStringList ContentPlanner::words(const QString &text)
+{
+    static const QRegularExpression word(u"[\\p{L}\\p{N}][\\p{L}\\p{N}_-]*"_s);
+    QStringList words;
+    auto it = word.globalMatch(text);
+    while (it.hasNext() && words.size() < 16) {
+        const QString w = it.next().captured().toLower();
+        if (w.size() >= 2 && !words.contains(w))
+            words.append(w);
+    }
+    return words;
+}
+
+QString ContentPlanner::ftsQuery(const QStringList &words, bool all)
+{
+    QStringList quoted;
+    for (QString w : words)
+        quoted.append(u'"' + w.replace(u'"', u"\"\""_s) + u'"');
+    return quoted.join(all ? u" AND "_s : u" OR "_s);
+}
+
+Result<QList<ContentPlanner::WordCount>>
+ContentPlanner::countRecords(const QStringList &words, std::int64_t &indexedRows) const
+{
+    auto rows = m_db.queryInt("SELECT rows FROM projection_size WHERE id = 1");
+    if (!rows)
+        return fail(rows.error());
+    indexedRows = *rows;
+    m_counts.checkIndexSize(*rows);
+    QStringList uncounted;
+    for (const QString &w : words) {
+        if (!m_counts.find(w))
+            uncounted.append(w);
+    }
+    if (!uncounted.isEmpty()) {
+        if (auto made = m_db.execScript("CREATE VIRTUAL TABLE IF NOT EXISTS temp.projection_vocab "
+                                        "USING fts5vocab(main, projection_fts, row)");
+            !made)
+            return fail(made.error());
+        Statement s = m_db.prepare("SELECT w.value, coalesce(v.doc, 0) FROM json_each(?1) w "
+                                   "LEFT JOIN temp.projection_vocab v ON v.term = w.value");
+        s.bind(1, QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(uncounted))
+                                        .toJson(QJsonDocument::Compact)));
+        for (;;) {
+            auto row = s.step();
+            if (!row)
+                return fail(row.error());
+            if (!*row)
+                break;
+            m_counts.insert(s.text(0), s.int64(1));
+        }
+    }
+    QList<WordCount> counts;
+    for (const QString &w : words) {
+        if (const qint64 records = m_counts.find(w).value_or(0); records > 0)
+            counts.append({w, records}); // a word no record contains matches nothing
+    }
+    // Rarest first; ties keep the request's order.
+    std::stable_sort(counts.begin(), counts.end(),
+                     [](const WordCount &a, const WordCount &b) { return a.records < b.records; });
+    return counts;
+}
+
+Result<ContentPlan> ContentPlanner::plan(const QString &text) const
+{
+    ContentPlan plan;
+    const QStringList requested = words(text);
+    if (requested.isEmpty())
+        return plan;
+    auto counts = countRecords(requested, plan.indexedRows);
+    if (!counts)
+        return fail(counts.error());
+    const qint64 rows = plan.indexedRows;
+    QList<WordCount> kept;
+    qint64 keptMatches = 0;
+    for (const WordCount &c : std::as_const(*counts)) {
+        // In a third or more of the rows a word adds almost nothing to bm25
+        // (its idf is near zero; FTS5 floors it past half) but makes FTS5
+        // score most of the index.
+        if (rows >= MinRowsToPrune && c.records * 3 >= rows) {
+            plan.leftOut.append(c.word);
+        } else {
+            kept.append(c);
+            keptMatches += c.records;
+        }
+    }
+    QStringList keptWords;
+    for (const WordCount &c : std::as_const(kept))
+        keptWords.append(c.word);
+    if (rows < MinRowsToPrune || keptMatches <= ScoredMatchBudget) {
+        plan.match = ftsQuery(keptWords);
+        return plan;
+    }
+    // Too many records match any of the words: rank those that contain all of
+    // the rarest ones, adding words (rarest first) until the expected number
+    // of matches fits the budget, assuming the words occur independently.
+    double expected = double(rows);
+    for (const WordCount &c : std::as_const(kept)) {
+        plan.required.append(c.word);
+        expected *= double(c.records) / double(rows);
+        if (expected <= double(ScoredMatchBudget))
+            break;
+    }
+    if (plan.required.size() == 1) { // one word is selective enough alone
+        plan.match = ftsQuery(plan.required);
+        plan.required.clear();
+    } else {
+        plan.match = ftsQuery(plan.required, true);
+    }
+    if (auto capped = capMatches(plan); !capped)
+        return fail(capped.error());
+    return plan;
+}
+
+// Words are not independent: when the narrowed query still matches more than
+// the budget, only the most recently indexed matches (highest rowids) are
+// scored. Walking a doclist is cheap; scoring it is not.
+Status ContentPlanner::capMatches(ContentPlan &plan) const
+{
+    Statement s = m_db.prepare("SELECT rowid FROM projection_fts WHERE projection_fts MATCH ?1 "
+                               "ORDER BY rowid DESC LIMIT 1 OFFSET ?2");
+    s.bind(1, plan.match).bind(2, std::int64_t(ScoredMatchBudget));
+    auto row = s.step();
+    if (!row)
+        return fail(row.error());
+    if (*row) // the budget + 1st newest match exists: score the budget above it
+        plan.minRowid = s.int64(0) + 1;
+    return {};
+}
+
+} // namespace cw

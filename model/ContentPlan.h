@@ -1,0 +1,81 @@
+#pragma once
+
+#include "Result.h"
+
+#include <QHash>
+#include <QStringList>
+
+#include <optional>
+
+namespace cw {
+
+class Database;
+
+// How the content stage asks FTS5: which request words it matches, how, and
+// at most how many matches it scores. bm25 costs about a microsecond per
+// match, so the cost of a query is the number of records it matches; the plan
+// keeps that bounded at any index size and says what it did to get there.
+struct ContentPlan
+{
+    QString match;             // FTS5 MATCH expression; empty: no content search
+    QStringList leftOut;       // words in a third or more of the indexed records
+    QStringList required;      // non-empty: every match contains all these words
+    std::int64_t minRowid = 0; // > 0: only matches with rowid >= this are scored
+    std::int64_t indexedRows = 0;
+
+    // Plain-words notes for the retrieval result: what was left out or narrowed.
+    QStringList notes() const;
+};
+
+// How many indexed records contain each word. Counting walks the word's
+// whole doclist (milliseconds for a common word at 100,000 records), and a
+// plan only needs the proportions, so counts are kept for the life of the
+// engine and read again once the index has grown or shrunk by 1%.
+class TermCounts
+{
+public:
+    std::optional<qint64> find(const QString &word) const;
+    void insert(const QString &word, qint64 records) { m_counts.insert(word, records); }
+    // Forgets every count when the index size moved too far from the one
+    // they were read at.
+    void checkIndexSize(qint64 rows);
+
+private:
+    static constexpr qsizetype MaxWords = 20000;
+    QHash<QString, qint64> m_counts;
+    qint64 m_rows = -1;
+};
+
+class ContentPlanner
+{
+public:
+    // Small indexes are scored whole: pruning only pays off at scale.
+    static constexpr qint64 MinRowsToPrune = 2000;
+    // At most this many matches are scored per query (a few milliseconds).
+    static constexpr qint64 ScoredMatchBudget = 1000;
+
+    ContentPlanner(const Database &db, TermCounts &counts);
+
+    // The request's words: letters and digits, lower-cased, unique, at most 16.
+    static QStringList words(const QString &text);
+    // Every word quoted and ORed (or ANDed): nothing of the text is ever FTS syntax.
+    static QString ftsQuery(const QStringList &words, bool all = false);
+    static QString ftsQuery(const QString &text) { return ftsQuery(words(text)); }
+
+    Result<ContentPlan> plan(const QString &text) const;
+
+private:
+    struct WordCount
+    {
+        QString word;
+        qint64 records;
+    };
+    Result<QList<WordCount>> countRecords(const QStringList &words,
+                                          std::int64_t &indexedRows) const;
+    Status capMatches(ContentPlan &plan) const;
+
+    const Database &m_db;
+    TermCounts &m_counts;
+};
+
+} // namespace cw
