@@ -214,18 +214,16 @@ Status CandidateSources::fields(HitMap &hits)
     if (m_request.symptoms.isEmpty() && m_request.tags.isEmpty())
         return {};
     // From the tag index to the published revision (or, as of a time, to the
-    // revision that was current then). projection is only read through its
-    // ref index; the compact projection_keys row says what is published.
+    // revision that was current then). The compact projection_keys rows say
+    // what is published, without reading revisions or projection.
     const char *projected =
-        "SELECT a.ref, r.revision, sum(t.kind = 'symptom'), sum(t.kind = 'tag') "
-        "FROM revision_tags t JOIN revisions r ON r.id = t.revision_id "
-        "JOIN articles a ON a.id = r.article_id JOIN projection p ON p.ref = a.ref "
-        "JOIN projection_keys k ON k.id = p.rowid AND k.revision = r.revision "
+        "SELECT k.ref, k.revision, sum(t.kind = 'symptom'), sum(t.kind = 'tag') "
+        "FROM revision_tags t JOIN projection_keys k ON k.revision_id = t.revision_id "
         "WHERE ((t.kind = 'symptom' AND t.tag IN (SELECT value FROM json_each(?1))) "
         "OR (t.kind = 'tag' AND t.tag IN (SELECT value FROM json_each(?2)))) "
         "AND k.status IN (SELECT value FROM json_each(?3)) "
         "AND k.kind IN (SELECT value FROM json_each(?4)) AND (?5 = '' OR k.domain = ?5) "
-        "GROUP BY a.ref, r.revision ORDER BY 3 DESC, 4 DESC, a.ref LIMIT 40";
+        "GROUP BY k.ref, k.revision ORDER BY 3 DESC, 4 DESC, k.ref LIMIT 40";
     const char *asOf =
         "SELECT a.ref, r.revision, sum(t.kind = 'symptom'), sum(t.kind = 'tag') "
         "FROM revision_tags t JOIN revisions r ON r.id = t.revision_id "
