@@ -34,9 +34,10 @@ CandidateLoader::CandidateLoader(const Database &db)
           "SELECT p.ref, p.revision, p.kind, p.domain, p.owner, p.status, p.title, p.synopsis, "
           "p.body, p.route, p.outcome, p.proof_level, p.limits, p.product, p.product_versions, "
           "p.effort_active_hours, p.effort_waiting_hours, p.tags, p.symptom_tags, p.related_to, "
-          "p.source_case_id, r.id, EXISTS (SELECT 1 FROM proposals x WHERE x.revision_id = r.id) "
-          "FROM projection p JOIN articles a ON a.ref = p.ref "
-          "JOIN revisions r ON r.article_id = a.id AND r.revision = p.revision WHERE p.ref = ?1"))
+          "p.source_case_id, k.revision_id, "
+          "EXISTS (SELECT 1 FROM proposals x WHERE x.revision_id = k.revision_id) "
+          "FROM projection p JOIN projection_keys k ON k.id = p.rowid "
+          "WHERE p.ref = ?1 AND k.revision_id IS NOT NULL"))
     , m_canonical(db.prepare(
           "SELECT a.ref, r.revision, a.kind, a.domain, a.owner, r.state, r.title, r.synopsis, "
           "r.body, r.route, r.outcome, r.proof_level, r.limits, r.product, r.product_versions, "
