@@ -23,15 +23,18 @@ QLineSeries *makeSeries(QChart *chart, const QString &name, const QString &label
 
 } // namespace
 
+// The chart is handed to the base constructor: QChartView(QWidget *) builds a
+// default chart of its own, and setChart() later only releases that one (it
+// never deletes the previous chart), which leaked a whole QChart tree per view.
 LagChartView::LagChartView(QWidget *parent)
-    : QChartView(parent)
+    : QChartView(new QChart, parent)
 {
     setObjectName(QStringLiteral("lagChart"));
     setAccessibleName(tr("Lag over time"));
     setRenderHint(QPainter::Antialiasing);
     setMinimumHeight(180);
 
-    auto *chart = new QChart;
+    QChart *chart = this->chart();
     chart->setObjectName(QStringLiteral("lagChartModel"));
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->setMargins(QMargins(4, 4, 4, 4));
@@ -64,7 +67,6 @@ LagChartView::LagChartView(QWidget *parent)
     QPen dashed = m_lag->pen();
     dashed.setStyle(Qt::DashLine);
     m_lag->setPen(dashed);
-    setChart(chart);
     m_clock.start();
 }
 
