@@ -80,8 +80,6 @@ int main(int argc, char *argv[])
         std::printf("projected %lld events in %.1f s\n", projected->events,
                     double(timer.elapsed()) / 1000.0);
     }
-    if (qEnvironmentVariableIsSet("CW_BENCH_MMAP"))
-        (void)(*db)->execScript("PRAGMA mmap_size=2147418112");
     auto articles = (*db)->queryInt("SELECT count(*) FROM articles");
     auto revisions = (*db)->queryInt("SELECT count(*) FROM revisions");
     auto caseCount = (*db)->queryInt("SELECT count(*) FROM cases");
