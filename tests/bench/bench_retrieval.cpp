@@ -113,6 +113,7 @@ int main(int argc, char *argv[])
     std::map<QString, std::vector<double>> perStage;
     QStringList stageOrder;
     std::vector<double> all;
+    std::vector<std::pair<double, QString>> slowest;
     std::vector<double> cpu; // this thread's CPU time: what the query costs on a busy machine
     qint64 candidates = 0;
     for (int i = 0; i < queries; ++i) {
@@ -143,6 +144,11 @@ int main(int argc, char *argv[])
             perStage[stage].push_back(stageMs);
         }
         all.push_back(ms);
+        QStringList stages;
+        for (const auto &[stage, stageMs] : result->stageMillis)
+            stages.append(u"%1 %2"_s.arg(stage).arg(stageMs, 0, 'f', 1));
+        slowest.push_back({ms, request.strategy + u": "_s + request.text + u"\n             "_s +
+                                   stages.join(u", "_s)});
         perStrategy[request.strategy].push_back(ms);
     }
     std::printf("\nfull strategy retrieval, %d queries, %.1f candidates on average "
@@ -155,6 +161,10 @@ int main(int argc, char *argv[])
     for (const auto &[strategy, values] : perStrategy)
         std::printf("  %-22s p50 %7.2f ms   p90 %7.2f ms   p99 %7.2f ms\n", qPrintable(strategy),
                     percentile(values, 0.5), percentile(values, 0.9), percentile(values, 0.99));
+    std::sort(slowest.begin(), slowest.end(), std::greater<>());
+    std::printf("\nslowest queries\n");
+    for (size_t i = 0; i < std::min<size_t>(5, slowest.size()); ++i)
+        std::printf("  %7.2f ms  %s\n", slowest[i].first, qPrintable(slowest[i].second));
     std::printf("\nper stage (over the queries that ran it)\n");
     for (const QString &stage : std::as_const(stageOrder)) {
         const auto &values = perStage[stage];
