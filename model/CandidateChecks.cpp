@@ -99,14 +99,11 @@ Status CandidateChecks::lookUpUnindexed(HitMap &hits)
         "WHERE a.ref = o.ref AND r.revision = o.revision) = 'active' ORDER BY o.seq");
     pending.bind(1, m_request.watermark);
     QList<std::tuple<qint64, QString, int>> events;
-    for (;;) {
-        auto row = pending.step();
-        if (!row)
-            return fail(row.error());
-        if (!*row)
-            break;
-        events.append({pending.int64(0), pending.text(1), pending.integer(2)});
-    }
+    if (auto done = pending.forEachRow([&] {
+            events.append({pending.int64(0), pending.text(1), pending.integer(2)});
+        });
+        !done)
+        return fail(done.error());
     CandidateLoader loader(m_db);
     for (const auto &[seq, ref, revision] : events) {
         const QString key = ref + u'@' + QString::number(revision);

@@ -150,32 +150,26 @@ Status CandidateSources::currentCase(QList<ExactMatch> &matches, HitMap &hits)
             "LIMIT 20")
             .constData());
     related.bind(1, m_request.principal).bind(2, *m_request.caseId);
-    for (;;) {
-        auto row = related.step();
-        if (!row)
-            return fail(row.error());
-        if (!*row)
-            break;
-        const QString status = related.text(1);
-        const bool open = status == u"open"_s || status == u"waiting"_s;
-        matches.append({open ? u"related-open-work"_s : u"related-completed-work"_s,
-                        related.text(0), status, related.text(2),
-                        u"same object %1 (%2)"_s.arg(related.text(3), status)});
-    }
+    if (auto done = related.forEachRow([&] {
+            const QString status = related.text(1);
+            const bool open = status == u"open"_s || status == u"waiting"_s;
+            matches.append({open ? u"related-open-work"_s : u"related-completed-work"_s,
+                            related.text(0), status, related.text(2),
+                            u"same object %1 (%2)"_s.arg(related.text(3), status)});
+        });
+        !done)
+        return fail(done.error());
     // Experience written from this very case.
     Statement experience = m_db.prepare(
         "SELECT a.ref, r.revision FROM revisions r JOIN articles a ON a.id = r.article_id "
         "WHERE r.source_case_id = ?1 AND r.state IN ('active', 'rejected') ORDER BY a.ref");
     experience.bind(1, *m_request.caseId);
     QList<std::pair<QString, int>> found;
-    for (;;) {
-        auto row = experience.step();
-        if (!row)
-            return fail(row.error());
-        if (!*row)
-            break;
-        found.append({experience.text(0), experience.integer(1)});
-    }
+    if (auto done = experience.forEachRow([&] {
+            found.append({experience.text(0), experience.integer(1)});
+        });
+        !done)
+        return fail(done.error());
     for (const auto &[ref, revision] : found) {
         auto hit = addCanonical(hits, ref, revision);
         if (!hit)
@@ -248,14 +242,11 @@ Status CandidateSources::fields(HitMap &hits)
         int tags;
     };
     QList<Row> rows;
-    for (;;) {
-        auto row = s.step();
-        if (!row)
-            return fail(row.error());
-        if (!*row)
-            break;
-        rows.append({s.text(0), s.integer(1), s.integer(2), s.integer(3)});
-    }
+    if (auto done = s.forEachRow([&] {
+            rows.append({s.text(0), s.integer(1), s.integer(2), s.integer(3)});
+        });
+        !done)
+        return fail(done.error());
     for (const Row &r : rows) {
         auto hit =
             m_request.asOf ? addCanonical(hits, r.ref, r.revision) : addProjected(hits, r.ref);
@@ -293,14 +284,11 @@ Status CandidateSources::rejectedRoutes(HitMap &hits)
     s.bind(3, jsonArray(m_request.strategy.kinds));
     s.bind(4, m_request.domain.isNull() ? u""_s : m_request.domain);
     QList<std::tuple<QString, int, int, int>> rows;
-    for (;;) {
-        auto row = s.step();
-        if (!row)
-            return fail(row.error());
-        if (!*row)
-            break;
-        rows.append({s.text(0), s.integer(1), s.integer(2), s.integer(3)});
-    }
+    if (auto done = s.forEachRow([&] {
+            rows.append({s.text(0), s.integer(1), s.integer(2), s.integer(3)});
+        });
+        !done)
+        return fail(done.error());
     for (const auto &[ref, revision, symptoms, tags] : rows) {
         auto hit = addCanonical(hits, ref, revision);
         if (!hit)
@@ -343,14 +331,11 @@ Status CandidateSources::content(HitMap &hits)
         s.bind(3, jsonArray(m_request.strategy.kinds));
         s.bind(4, m_request.domain.isNull() ? u""_s : m_request.domain);
         QList<std::tuple<QString, int, int>> rows;
-        for (;;) {
-            auto row = s.step();
-            if (!row)
-                return fail(row.error());
-            if (!*row)
-                break;
-            rows.append({s.text(0), s.integer(1), s.integer(2)});
-        }
+        if (auto done = s.forEachRow([&] {
+                rows.append({s.text(0), s.integer(1), s.integer(2)});
+            });
+            !done)
+            return fail(done.error());
         for (const auto &[ref, revision, matched] : rows) {
             auto hit = addCanonical(hits, ref, revision);
             if (!hit)
@@ -391,14 +376,8 @@ Status CandidateSources::content(HitMap &hits)
     s.bind(4, m_request.domain.isNull() ? u""_s : m_request.domain);
     s.bind(5, plan->minRowid);
     QList<std::tuple<QString, double, QString>> rows;
-    for (;;) {
-        auto row = s.step();
-        if (!row)
-            return fail(u"content search: "_s + row.error());
-        if (!*row)
-            break;
-        rows.append({s.text(0), s.real(1), s.text(2)});
-    }
+    if (auto done = s.forEachRow([&] { rows.append({s.text(0), s.real(1), s.text(2)}); }); !done)
+        return fail(u"content search: "_s + done.error());
     for (const auto &[ref, rank, snippet] : rows) {
         auto hit = addProjected(hits, ref);
         if (!hit)
@@ -460,14 +439,8 @@ Status CandidateSources::crossReferences(HitMap &hits, int seeds)
         "ORDER BY 1, 2");
     s.bind(1, jsonArray(seedRefs));
     QList<std::tuple<QString, QString, QString>> links; // (target/seed, ref, direction)
-    for (;;) {
-        auto row = s.step();
-        if (!row)
-            return fail(row.error());
-        if (!*row)
-            break;
-        links.append({s.text(0), s.text(1), s.text(2)});
-    }
+    if (auto done = s.forEachRow([&] { links.append({s.text(0), s.text(1), s.text(2)}); }); !done)
+        return fail(done.error());
     for (const auto &[first, second, direction] : links) {
         const bool outbound = direction == u"outbound"_s;
         const QString ref = outbound ? first : second;

@@ -93,14 +93,8 @@ ContentPlanner::countRecords(const QStringList &words, std::int64_t &indexedRows
                                    "LEFT JOIN temp.projection_vocab v ON v.term = w.value");
         s.bind(1, QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(uncounted))
                                         .toJson(QJsonDocument::Compact)));
-        for (;;) {
-            auto row = s.step();
-            if (!row)
-                return fail(row.error());
-            if (!*row)
-                break;
-            m_counts.insert(s.text(0), s.int64(1));
-        }
+        if (auto done = s.forEachRow([&] { m_counts.insert(s.text(0), s.int64(1)); }); !done)
+            return fail(done.error());
     }
     QList<WordCount> counts;
     for (const QString &w : words) {

@@ -164,15 +164,12 @@ Status collectOutbound(const Database &db, const QString &target, Collector &out
                              "FROM projection p WHERE p.ref IN (SELECT value FROM json_each(?1)) "
                              "AND p.source_path IS NOT NULL");
     s.bind(1, relatedJson);
-    for (;;) {
-        auto row = s.step();
-        if (!row)
-            return fail(row.error());
-        if (!*row)
-            break;
-        unresolved.removeAll(s.text(0));
-        out.offer(readHit(s, MemoryRelevance::RelatedToOutbound));
-    }
+    if (auto done = s.forEachRow([&] {
+            unresolved.removeAll(s.text(0));
+            out.offer(readHit(s, MemoryRelevance::RelatedToOutbound));
+        });
+        !done)
+        return fail(done.error());
     if (!unresolved.isEmpty())
         notes.append(QStringLiteral("%1 is related to %2, which has no file in memory")
                          .arg(target, unresolved.join(QLatin1String(", "))));

@@ -174,30 +174,24 @@ Status ArticleStore::loadLists(RevisionRecord &r)
     Statement tags = m_db.prepare("SELECT kind, tag FROM revision_tags WHERE revision_id = ?1 "
                                   "ORDER BY rowid");
     tags.bind(1, r.id);
-    for (;;) {
-        auto row = tags.step();
-        if (!row)
-            return fail(row.error());
-        if (!*row)
-            break;
-        (tags.text(0) == QLatin1String("tag") ? r.tags : r.symptomTags).append(tags.text(1));
-    }
+    if (auto done = tags.forEachRow([&] {
+            (tags.text(0) == QLatin1String("tag") ? r.tags : r.symptomTags).append(tags.text(1));
+        });
+        !done)
+        return fail(done.error());
     Statement links = m_db.prepare("SELECT kind, target_ref FROM revision_links "
                                    "WHERE revision_id = ?1 ORDER BY rowid");
     links.bind(1, r.id);
-    for (;;) {
-        auto row = links.step();
-        if (!row)
-            return fail(row.error());
-        if (!*row)
-            break;
-        const QString kind = links.text(0);
-        QStringList &list = kind == QLatin1String("related_to")      ? r.relatedTo
-                            : kind == QLatin1String("supersedes")    ? r.supersedes
-                            : kind == QLatin1String("superseded_by") ? r.supersededBy
-                                                                     : r.mentions;
-        list.append(links.text(1));
-    }
+    if (auto done = links.forEachRow([&] {
+            const QString kind = links.text(0);
+            QStringList &list = kind == QLatin1String("related_to")      ? r.relatedTo
+                                : kind == QLatin1String("supersedes")    ? r.supersedes
+                                : kind == QLatin1String("superseded_by") ? r.supersededBy
+                                                                         : r.mentions;
+            list.append(links.text(1));
+        });
+        !done)
+        return fail(done.error());
     return {};
 }
 
@@ -241,14 +235,8 @@ Result<QList<RevisionRecord>> ArticleStore::revisions(std::int64_t articleId)
     Statement s = m_db.prepare(revisionQuery("article_id = ?1 ORDER BY revision").constData());
     s.bind(1, articleId);
     QList<RevisionRecord> result;
-    for (;;) {
-        auto row = s.step();
-        if (!row)
-            return fail(row.error());
-        if (!*row)
-            break;
-        result.append(readRevision(s));
-    }
+    if (auto done = s.forEachRow([&] { result.append(readRevision(s)); }); !done)
+        return fail(done.error());
     for (RevisionRecord &record : result) {
         if (auto loaded = loadLists(record); !loaded)
             return fail(loaded.error());

@@ -33,9 +33,9 @@ Result<std::optional<MemoryUseRecord>> MemoryUseStore::find(std::int64_t id) con
         return fail(row.error());
     if (!*row)
         return std::optional<MemoryUseRecord>();
-    return std::optional(MemoryUseRecord{s.int64(0), s.text(1), s.text(2), s.integer(3),
-                                         s.text(4), s.text(5), s.text(6), s.int64(7), s.int64(8),
-                                         s.text(9), s.text(10)});
+    return std::optional(MemoryUseRecord{s.int64(0), s.text(1), s.text(2), s.integer(3), s.text(4),
+                                         s.text(5), s.text(6), s.int64(7), s.int64(8), s.text(9),
+                                         s.text(10)});
 }
 
 Status MemoryUseStore::recordRead(std::int64_t id, const QString &ref, int revision)

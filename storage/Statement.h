@@ -44,6 +44,19 @@ public:
     Result<bool> step();
     // Runs to completion, ignoring rows.
     Status exec();
+    // Steps through every row, calling onRow() while the statement stands on
+    // it; stops at the first error.
+    template <typename OnRow> Status forEachRow(OnRow onRow)
+    {
+        for (;;) {
+            auto row = step();
+            if (!row)
+                return fail(row.error());
+            if (!*row)
+                return {};
+            onRow();
+        }
+    }
     void reset();
 
     int columnCount() const;
