@@ -2,6 +2,7 @@
 
 #include "LagMonitor.h"
 #include "Session.h"
+#include "Theme.h"
 
 namespace cw {
 
@@ -33,10 +34,9 @@ void LagBadge::refresh()
     setText(text);
     // Colour says "behind" at a glance; the text says it for screen readers.
     const bool behind = r.lagEvents > 0 || r.deadLetters > 0;
-    setStyleSheet(behind ? QStringLiteral("QLabel{background:#f6d365;color:#3d2b00;"
-                                          "border-radius:3px;padding:0 6px}")
-                         : QStringLiteral("QLabel{background:#b7e4c7;color:#0b3d1e;"
-                                          "border-radius:3px;padding:0 6px}"));
+    const Theme::Tone tone = behind ? Theme::Tone::Warning : Theme::Tone::Good;
+    setStyleSheet(QStringLiteral("QLabel{%1;border-radius:3px;padding:0 6px}")
+                      .arg(Theme::css(tone, true, QGuiApplication::palette())));
     QStringList tip;
     tip << tr("Oldest pending event: %1 s").arg(r.oldestPendingAgeS, 0, 'f', 0);
     for (auto it = r.pendingByDomain.cbegin(); it != r.pendingByDomain.cend(); ++it)
