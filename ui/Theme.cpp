@@ -21,7 +21,7 @@ Pair textPair(Tone tone)
 {
     switch (tone) {
     case Tone::Good:
-        return {0x1b7a2e, 0x7ddc95};
+        return {0x176c28, 0x7ddc95};
     case Tone::Bad:
         return {0xb00020, 0xff8a94};
     case Tone::Warning:
@@ -29,7 +29,7 @@ Pair textPair(Tone tone)
     case Tone::Muted:
         break;
     }
-    return {0x6b6b6b, 0xa8a8a8};
+    return {0x5f5f5f, 0xa8a8a8};
 }
 
 Pair backgroundPair(Tone tone)
