@@ -1,6 +1,8 @@
 #include "LagBadge.h"
 
-#include "LagMonitor.h"
+#include "BackgroundRead.h"
+#include "Clock.h"
+#include "Database.h"
 #include "Session.h"
 #include "Theme.h"
 
@@ -9,17 +11,31 @@ namespace cw {
 LagBadge::LagBadge(Session &session, QWidget *parent)
     : QLabel(parent)
     , m_session(session)
+    , m_reader(new BackgroundRead(QStringLiteral("lagBadge"), session.db().path(), this))
 {
     setObjectName(QStringLiteral("lagBadge"));
     setAccessibleName(tr("Projection lag"));
     setMargin(2);
+    setText(tr("lag: reading…"));
     connect(&m_session, &Session::databaseChanged, this, &LagBadge::refresh);
+    connect(m_reader, &BackgroundRead::failed, this,
+            [this](const QString &message) { showReport(fail(message)); });
     refresh();
 }
 
 void LagBadge::refresh()
 {
-    auto report = LagMonitor(m_session.db(), m_session.clock()).report();
+    // Ages are taken at the time of asking; the clock stays on this thread.
+    const QDateTime now = m_session.clock().now();
+    m_reader->submit([this, now](const Database &db) -> BackgroundRead::Delivery {
+        const FixedClock asked(now);
+        auto report = LagMonitor(db, asked).report();
+        return [this, report] { showReport(report); };
+    });
+}
+
+void LagBadge::showReport(const Result<LagReport> &report)
+{
     if (!report) {
         setText(tr("lag unknown"));
         setToolTip(report.error());
