@@ -61,8 +61,11 @@ Result<std::unique_ptr<Database>> Database::open(const QString &path, Mode mode)
         // only needs the schema it was written for.
         if (auto current = db->checkCurrentVersion(); !current)
             return fail(path + QStringLiteral(": ") + current.error());
+        // A reader runs one query at a time, mostly a single pass (a count,
+        // a report): a small page cache, so that a few readers beside the
+        // writer keep the process's memory in bounds.
         if (auto configured = db->execScript("PRAGMA temp_store=MEMORY;"
-                                             "PRAGMA cache_size=-32000;");
+                                             "PRAGMA cache_size=-8000;");
             !configured)
             return fail(path + QStringLiteral(": ") + configured.error());
         if (auto functions = FtsFunctions::registerAll(db->m_db); !functions)
