@@ -35,6 +35,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QThread>
@@ -123,6 +124,14 @@ Status prepare(const Database &db, int scale, int decisions)
     return {};
 }
 
+// The canonical head the badge shows ("watermark 57 / head 60 · 3 pending"), or -1.
+qint64 badgeHead(const LagBadge &badge)
+{
+    static const QRegularExpression head(QStringLiteral("head (\\d+)"));
+    const QRegularExpressionMatch match = head.match(badge.text());
+    return match.hasMatch() ? match.captured(1).toLongLong() : -1;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -164,7 +173,9 @@ int main(int argc, char *argv[])
     window.show();
     ProposalListModel *model = window.proposalModel();
     LagBadge *badge = window.lagBadge();
-    waitFor([model] { return model->rowCount() > 0; }, 10000);
+    // The badge reads its figures off the GUI thread: start from its first report.
+    waitFor([model, badge] { return model->rowCount() > 0 && badgeHead(*badge) >= 0; }, 10000);
+    const qint64 startHead = badgeHead(*badge);
 
     std::mt19937 random(20260501);
     std::uniform_int_distribution<int> pause(0, Session::PollIntervalMs);
@@ -178,13 +189,15 @@ int main(int argc, char *argv[])
             return 1;
         }
         const QString before = badge->text();
+        // Each activation appends one outbox event.
+        const qint64 expectedHead = startHead + n + 1;
         qint64 badgeAt = 0;
         qint64 queueAt = 0;
         QProcess process;
         process.start(QCoreApplication::applicationFilePath(), {u"--child"_s, path, id});
         const bool seen = waitFor(
             [&] {
-                if (!badgeAt && badge->text() != before)
+                if (!badgeAt && badgeHead(*badge) >= expectedHead)
                     badgeAt = nowUs();
                 const ProposalSummary *s = model->summaryAt(model->rowOf(id));
                 if (!queueAt && s && s->status == QLatin1String("published"))
@@ -199,6 +212,10 @@ int main(int argc, char *argv[])
             return 1;
         }
         const qint64 committed = out.mid(10).trimmed().toLongLong();
+        if (qEnvironmentVariableIsSet("CW_BENCH_TRACE"))
+            std::fprintf(stderr, "%s: '%s' -> '%s' badge %+lld us queue %+lld us\n", qPrintable(id),
+                         qPrintable(before), qPrintable(badge->text()), badgeAt - committed,
+                         queueAt - committed);
         badgeMs.push_back(double(badgeAt - committed) / 1000.0);
         queueMs.push_back(double(queueAt - committed) / 1000.0);
         // Decisions arrive at any point of the poll interval, not in step with it.
