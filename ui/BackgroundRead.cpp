@@ -2,6 +2,8 @@
 
 #include "Database.h"
 
+#include <exception>
+
 namespace cw {
 
 BackgroundRead::BackgroundRead(const QString &name, QString databasePath, QObject *parent)
@@ -58,7 +60,13 @@ void BackgroundRead::run(quint64 generation, const Work &work)
         }
         if (m_db) {
             m_running = generation;
-            delivery = work(*m_db);
+            // The model returns results; this catch only keeps a bug from
+            // ending the process from a thread.
+            try {
+                delivery = work(*m_db);
+            } catch (const std::exception &e) {
+                error = QString::fromUtf8(e.what());
+            }
         }
     }
     // `this` outlives the posted call: the destructor waits for this thread,

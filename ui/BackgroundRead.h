@@ -38,7 +38,8 @@ public:
 
 Q_SIGNALS:
     void busyChanged(bool busy);
-    // The connection could not be opened; the latest read is not delivered.
+    // The latest read could not run (the connection could not be opened, or
+    // the read threw); it is not delivered.
     void failed(const QString &message);
 
 private:
