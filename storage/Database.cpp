@@ -34,14 +34,15 @@ Result<std::unique_ptr<Database>> Database::open(const QString &path, Mode mode)
 {
     const bool inMemory = path == QLatin1String(":memory:");
     const bool existed = !inMemory && QFileInfo::exists(path) && QFileInfo(path).size() > 0;
-    if (mode == Mode::OpenExisting && !existed && !inMemory)
+    if (mode != Mode::OpenOrCreate && !existed && !inMemory)
         return fail(
             QStringLiteral("%1: no such database (run `curation-cli init` or `demo`)").arg(path));
     if (!inMemory && QFileInfo(path).isDir())
         return fail(QStringLiteral("%1: is a directory, not a database file").arg(path));
 
     sqlite3 *raw = nullptr;
-    int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE;
+    int flags = (mode == Mode::ReadOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE) |
+                SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE;
     if (mode == Mode::OpenOrCreate)
         flags |= SQLITE_OPEN_CREATE;
     const int rc = sqlite3_open_v2(path.toUtf8().constData(), &raw, flags, nullptr);
@@ -55,6 +56,23 @@ Result<std::unique_ptr<Database>> Database::open(const QString &path, Mode mode)
     db->configureConnection();
     if (auto identity = db->checkIdentity(); !identity)
         return fail(path + QStringLiteral(": ") + identity.error());
+    if (mode == Mode::ReadOnly) {
+        // The writer beside it has checked and migrated the file; a reader
+        // only needs the schema it was written for.
+        if (auto current = db->checkCurrentVersion(); !current)
+            return fail(path + QStringLiteral(": ") + current.error());
+        // A reader runs one query at a time, mostly a single pass (a count,
+        // a report): a small page cache, so that a few readers beside the
+        // writer keep the process's memory in bounds.
+        if (auto configured = db->execScript("PRAGMA temp_store=MEMORY;"
+                                             "PRAGMA cache_size=-8000;");
+            !configured)
+            return fail(path + QStringLiteral(": ") + configured.error());
+        if (auto functions = FtsFunctions::registerAll(db->m_db); !functions)
+            return fail(path + QStringLiteral(": ") + functions.error());
+        db->m_schemaVersion = Schema::currentVersion();
+        return db;
+    }
     // quick_check reads every page: affordable on open for a desk-sized file,
     // seconds for a million cases. Bigger files get SQLite's own corruption
     // detection on every read (SQLITE_CORRUPT is reported, never repaired).
@@ -149,6 +167,19 @@ Status Database::checkVersion()
     return {};
 }
 
+Status Database::checkCurrentVersion()
+{
+    auto version = queryInt("PRAGMA user_version");
+    if (!version)
+        return unreadable(version.error());
+    if (*version != Schema::currentVersion())
+        return fail(QStringLiteral("schema version %1, this program reads only %2 (open the file "
+                                   "read-write once to migrate it)")
+                        .arg(*version)
+                        .arg(Schema::currentVersion()));
+    return {};
+}
+
 Status Database::checkIntegrity()
 {
     auto check = queryText("PRAGMA quick_check(1)");
@@ -210,12 +241,25 @@ std::int64_t Database::dataVersion() const
     return version ? *version : -1;
 }
 
+void Database::setInterruptCheck(std::function<bool()> stop)
+{
+    m_stop = std::move(stop);
+    if (!m_stop) {
+        sqlite3_progress_handler(m_db, 0, nullptr, nullptr);
+        return;
+    }
+    // A non-zero return makes the running statement fail with SQLITE_INTERRUPT.
+    constexpr int Instructions = 4000;
+    sqlite3_progress_handler(
+        m_db, Instructions,
+        [](void *self) { return static_cast<Database *>(self)->m_stop() ? 1 : 0; }, this);
+}
+
 Status Database::backupTo(const QString &targetPath) const
 {
     sqlite3 *target = nullptr;
     if (sqlite3_open_v2(targetPath.toUtf8().constData(), &target,
-                        SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr)
-        != SQLITE_OK) {
+                        SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr) != SQLITE_OK) {
         const QString error = describe(target);
         sqlite3_close_v2(target);
         return fail(QStringLiteral("%1: cannot create backup: %2").arg(targetPath, error));

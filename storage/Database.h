@@ -6,6 +6,7 @@
 #include <QString>
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 
 struct sqlite3;
@@ -24,7 +25,15 @@ class Database
 public:
     static constexpr std::int32_t ApplicationId = 0x43575242; // "CWRB"
 
-    enum class Mode { OpenOrCreate, OpenExisting };
+    // ReadOnly: a reader beside a writer connection in the same process (GUI
+    // workers). It neither checks integrity nor migrates (the writer did);
+    // it refuses a file whose schema is not the current one.
+    enum class Mode
+    {
+        OpenOrCreate,
+        OpenExisting,
+        ReadOnly
+    };
 
     static Result<std::unique_ptr<Database>> open(const QString &path,
                                                   Mode mode = Mode::OpenOrCreate);
@@ -50,6 +59,12 @@ public:
     // Copies the whole database with SQLite's online backup API.
     Status backupTo(const QString &targetPath) const;
 
+    // A statement running on this connection gives up (its step fails as
+    // interrupted) once stop() returns true; stop is asked every few thousand
+    // SQLite instructions, on the connection's thread. An empty stop removes
+    // the check. This is how a superseded background read ends early.
+    void setInterruptCheck(std::function<bool()> stop);
+
 private:
     explicit Database(sqlite3 *db, QString path);
     void configureConnection();
@@ -57,11 +72,13 @@ private:
     Status checkIdentity();
     Status checkIntegrity();
     Status checkVersion();
+    Status checkCurrentVersion();
     static Status unreadable(const QString &error);
 
     sqlite3 *m_db = nullptr;
     QString m_path;
     int m_schemaVersion = 0;
+    std::function<bool()> m_stop;
 };
 
 } // namespace cw

@@ -58,10 +58,10 @@ void start(QWidget *parent, const QString &title, const QString &databasePath, W
     QObject::connect(watcher, &QFutureWatcherBase::finished, dialog,
                      [watcher, dialog, finished = std::move(finished)] {
                          const QFuture<Outcome> future = watcher->future();
-                         const Outcome outcome =
-                             future.resultCount() > 0
-                                 ? future.result()
-                                 : Outcome{false, QProgressDialog::tr("Cancelled.")};
+                         // A cancelled job adds no result (QPromise drops it).
+                         const Outcome outcome = future.resultCount() > 0
+                                                     ? future.result()
+                                                     : Outcome{false, QString(), true};
                          dialog->hide();
                          dialog->deleteLater();
                          if (finished)

@@ -22,6 +22,7 @@ struct Outcome
 {
     bool ok = false;
     QString message;
+    bool cancelled = false; // the user pressed Cancel; message is empty
 };
 
 using Progress = std::function<bool(qint64 done, qint64 total)>;

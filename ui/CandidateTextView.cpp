@@ -3,6 +3,7 @@
 #include "ArticleStore.h"
 #include "Database.h"
 #include "Retrieval.h"
+#include "Theme.h"
 
 #include <QFontDatabase>
 
@@ -59,8 +60,7 @@ void CandidateTextView::setUpHighlighting()
 #ifdef CW_HAVE_SYNTAX_HIGHLIGHTING
     auto *highlighter = new KSyntaxHighlighting::SyntaxHighlighter(document());
     highlighter->setDefinition(repository().definitionForName(QStringLiteral("Markdown")));
-    // Qt 6.4 has no colour-scheme hint: a dark window background means a dark theme.
-    const bool dark = palette().color(QPalette::Base).lightness() < 128;
+    const bool dark = Theme::isDark(palette());
     highlighter->setTheme(
         repository().defaultTheme(dark ? KSyntaxHighlighting::Repository::DarkTheme
                                        : KSyntaxHighlighting::Repository::LightTheme));

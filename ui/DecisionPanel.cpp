@@ -6,6 +6,7 @@
 #include "ReviewRules.h"
 #include "ReviewWorkflow.h"
 #include "Session.h"
+#include "Theme.h"
 #include "VisibilityPath.h"
 
 #include <QAction>
@@ -56,7 +57,9 @@ DecisionPanel::DecisionPanel(Session &session, QWidget *parent)
 
     m_refusal->setObjectName(QStringLiteral("refusalLabel"));
     m_refusal->setWordWrap(true);
-    m_refusal->setStyleSheet(QStringLiteral("color:#b00020"));
+    QPalette refusal = m_refusal->palette();
+    refusal.setColor(QPalette::WindowText, Theme::text(Theme::Tone::Bad, refusal));
+    m_refusal->setPalette(refusal);
     m_refusal->setAccessibleName(tr("Refusal"));
     m_visibility->setObjectName(QStringLiteral("visibilityLabel"));
     m_visibility->setWordWrap(true);

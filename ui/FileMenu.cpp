@@ -4,17 +4,18 @@
 #include "BackgroundJob.h"
 #include "Clock.h"
 #include "Database.h"
+#include "FileChooser.h"
 #include "JsonLinesImport.h"
 #include "MemoryImport.h"
+#include "Notice.h"
 #include "QueueExport.h"
 #include "Session.h"
 
 #include <QAction>
-#include <QFileDialog>
+#include <QFileInfo>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
-#include <QMessageBox>
 #include <QSaveFile>
 #include <QSettings>
 #include <QStatusBar>
@@ -31,6 +32,13 @@ QIcon icon(const char *name, QStyle::StandardPixmap fallback, QWidget *widget)
     return QIcon::fromTheme(QString::fromLatin1(name), widget->style()->standardIcon(fallback));
 }
 
+// Tests and accessibility tools find actions by name.
+QAction *named(QAction *action, const char *name)
+{
+    action->setObjectName(QString::fromLatin1(name));
+    return action;
+}
+
 } // namespace
 
 FileMenu::FileMenu(QMainWindow &window, Session &session, FilterSource filter)
@@ -41,30 +49,39 @@ FileMenu::FileMenu(QMainWindow &window, Session &session, FilterSource filter)
 {
     m_menu = window.menuBar()->addMenu(tr("&File"));
     m_menu->setObjectName(QStringLiteral("fileMenu"));
-    QAction *create = m_menu->addAction(icon("document-new", QStyle::SP_FileIcon, &window),
-                                        tr("&New Database…"), this, &FileMenu::newDatabase);
+    QAction *create = named(m_menu->addAction(icon("document-new", QStyle::SP_FileIcon, &window),
+                                              tr("&New Database…"), this, &FileMenu::newDatabase),
+                            "newDatabaseAction");
     create->setShortcut(QKeySequence::New);
-    QAction *open = m_menu->addAction(icon("document-open", QStyle::SP_DialogOpenButton, &window),
-                                      tr("&Open Database…"), this, &FileMenu::openDatabase);
+    QAction *open =
+        named(m_menu->addAction(icon("document-open", QStyle::SP_DialogOpenButton, &window),
+                                tr("&Open Database…"), this, &FileMenu::openDatabase),
+              "openDatabaseAction");
     open->setShortcut(QKeySequence::Open);
     m_recent = m_menu->addMenu(QIcon::fromTheme(QStringLiteral("document-open-recent")),
                                tr("Open &Recent"));
     m_recent->setObjectName(QStringLiteral("recentMenu"));
     connect(m_recent, &QMenu::aboutToShow, this, &FileMenu::fillRecent);
     m_menu->addSeparator();
-    QAction *jsonl = m_menu->addAction(icon("document-import", QStyle::SP_ArrowDown, &window),
-                                       tr("&Import JSON Lines…"), this, &FileMenu::importJsonLines);
+    QAction *jsonl =
+        named(m_menu->addAction(icon("document-import", QStyle::SP_ArrowDown, &window),
+                                tr("&Import JSON Lines…"), this, &FileMenu::importJsonLines),
+              "importJsonLinesAction");
     jsonl->setShortcut(QKeySequence(tr("Ctrl+I")));
-    m_menu->addAction(icon("folder-open", QStyle::SP_DirOpenIcon, &window),
-                      tr("Import &Memory Folder…"), this, &FileMenu::importMemoryFolder);
-    m_menu->addAction(icon("document-export", QStyle::SP_ArrowUp, &window),
-                      tr("&Export Queue as CSV…"), this, [this] { exportQueue(false); });
+    named(m_menu->addAction(icon("folder-open", QStyle::SP_DirOpenIcon, &window),
+                            tr("Import &Memory Folder…"), this, &FileMenu::importMemoryFolder),
+          "importMemoryAction");
+    named(m_menu->addAction(icon("document-export", QStyle::SP_ArrowUp, &window),
+                            tr("&Export Queue as CSV…"), this, [this] { exportQueue(false); }),
+          "exportCsvAction");
     QAction *json =
-        m_menu->addAction(icon("document-export", QStyle::SP_ArrowUp, &window),
-                          tr("Export Queue as &JSON…"), this, [this] { exportQueue(true); });
+        named(m_menu->addAction(icon("document-export", QStyle::SP_ArrowUp, &window),
+                                tr("Export Queue as &JSON…"), this, [this] { exportQueue(true); }),
+              "exportJsonAction");
     json->setShortcut(QKeySequence(tr("Ctrl+E")));
-    m_menu->addAction(icon("document-save-as", QStyle::SP_DialogSaveButton, &window),
-                      tr("&Back Up Database…"), this, &FileMenu::backUp);
+    named(m_menu->addAction(icon("document-save-as", QStyle::SP_DialogSaveButton, &window),
+                            tr("&Back Up Database…"), this, &FileMenu::backUp),
+          "backUpAction");
     m_menu->addSeparator();
     QAction *quit =
         m_menu->addAction(icon("application-exit", QStyle::SP_DialogCloseButton, &window),
@@ -97,28 +114,41 @@ void FileMenu::fillRecent()
 
 void FileMenu::newDatabase()
 {
-    const QString path = QFileDialog::getSaveFileName(&m_window, tr("New Database"), {},
-                                                      tr("Workbench databases (*.db *.sqlite)"));
-    if (!path.isEmpty())
-        Q_EMIT openRequested(path, true);
+    const QString path = FileChooser::saveFile(&m_window, tr("New Database"),
+                                               tr("Workbench databases (*.db *.sqlite)"));
+    if (path.isEmpty())
+        return;
+    // New never reuses a file: what is in it would silently stay.
+    if (QFileInfo(path).exists() && QFileInfo(path).size() > 0)
+        return warn(tr("New Database"),
+                    tr("%1 already exists. Choose another name, or open it with Open.").arg(path));
+    Q_EMIT openRequested(path, true);
 }
 
 void FileMenu::openDatabase()
 {
-    const QString path = QFileDialog::getOpenFileName(&m_window, tr("Open Database"), {},
-                                                      tr("Workbench databases (*.db *.sqlite);;"
-                                                         "All files (*)"));
+    const QString path = FileChooser::openFile(&m_window, tr("Open Database"),
+                                               tr("Workbench databases (*.db *.sqlite);;"
+                                                  "All files (*)"));
     if (!path.isEmpty())
         Q_EMIT openRequested(path, false);
 }
 
-void FileMenu::report(const QString &title, bool ok, const QString &message)
+void FileMenu::warn(const QString &title, const QString &message)
 {
-    if (ok) {
-        m_window.statusBar()->showMessage(message, 10000);
+    Notice::warn(&m_window, title, message);
+}
+
+void FileMenu::report(const QString &title, const BackgroundJob::Outcome &outcome)
+{
+    if (outcome.cancelled) {
+        m_window.statusBar()->showMessage(tr("%1: cancelled.").arg(title), 10000);
+        m_session.checkForChanges();
+    } else if (outcome.ok) {
+        m_window.statusBar()->showMessage(outcome.message, 10000);
         m_session.checkForChanges();
     } else {
-        QMessageBox::warning(&m_window, title, message);
+        warn(title, outcome.message);
     }
 }
 
@@ -126,9 +156,9 @@ void FileMenu::importJsonLines()
 {
     const Actor *actor = m_session.actor() ? &*m_session.actor() : nullptr;
     if (auto allowed = Access::mayAdminister(m_session.db(), actor); !allowed)
-        return report(tr("Import"), false, allowed.error());
-    const QString path = QFileDialog::getOpenFileName(&m_window, tr("Import JSON Lines"), {},
-                                                      tr("JSON Lines (*.jsonl *.ndjson)"));
+        return warn(tr("Import"), allowed.error());
+    const QString path = FileChooser::openFile(&m_window, tr("Import JSON Lines"),
+                                               tr("JSON Lines (*.jsonl *.ndjson)"));
     if (path.isEmpty())
         return;
     const QString principal = actor ? actor->effective.id : QStringLiteral("bootstrap");
@@ -142,15 +172,15 @@ void FileMenu::importJsonLines()
                 return fail(done.error());
             return tr("Imported %n record(s).", nullptr, done->records);
         },
-        [this](const BackgroundJob::Outcome &o) { report(tr("Import"), o.ok, o.message); });
+        [this](const BackgroundJob::Outcome &o) { report(tr("Import"), o); });
 }
 
 void FileMenu::importMemoryFolder()
 {
     const Actor *actor = m_session.actor() ? &*m_session.actor() : nullptr;
     if (auto allowed = Access::mayAdminister(m_session.db(), actor); !allowed)
-        return report(tr("Import"), false, allowed.error());
-    const QString dir = QFileDialog::getExistingDirectory(&m_window, tr("Import Memory Folder"));
+        return warn(tr("Import"), allowed.error());
+    const QString dir = FileChooser::folder(&m_window, tr("Import Memory Folder"));
     if (dir.isEmpty())
         return;
     const QString principal = actor ? actor->effective.id : QStringLiteral("bootstrap");
@@ -169,13 +199,13 @@ void FileMenu::importMemoryFolder()
                 .arg(done->unchanged)
                 .arg(done->problems.size());
         },
-        [this](const BackgroundJob::Outcome &o) { report(tr("Import"), o.ok, o.message); });
+        [this](const BackgroundJob::Outcome &o) { report(tr("Import"), o); });
 }
 
 void FileMenu::exportQueue(bool json)
 {
-    const QString path = QFileDialog::getSaveFileName(
-        &m_window, tr("Export Queue"), {}, json ? tr("JSON (*.json)") : tr("CSV (*.csv)"));
+    const QString path = FileChooser::saveFile(&m_window, tr("Export Queue"),
+                                               json ? tr("JSON (*.json)") : tr("CSV (*.csv)"));
     if (path.isEmpty())
         return;
     const ProposalFilter filter = m_filter();
@@ -197,13 +227,13 @@ void FileMenu::exportQueue(bool json)
                 return fail(file.errorString());
             return tr("Exported %n proposal(s).", nullptr, int(*written));
         },
-        [this](const BackgroundJob::Outcome &o) { report(tr("Export"), o.ok, o.message); });
+        [this](const BackgroundJob::Outcome &o) { report(tr("Export"), o); });
 }
 
 void FileMenu::backUp()
 {
-    const QString path = QFileDialog::getSaveFileName(&m_window, tr("Back Up Database"), {},
-                                                      tr("Workbench databases (*.db *.sqlite)"));
+    const QString path = FileChooser::saveFile(&m_window, tr("Back Up Database"),
+                                               tr("Workbench databases (*.db *.sqlite)"));
     if (path.isEmpty())
         return;
     BackgroundJob::start(
@@ -213,7 +243,7 @@ void FileMenu::backUp()
                 return fail(done.error());
             return tr("Backed up to %1.").arg(path);
         },
-        [this](const BackgroundJob::Outcome &o) { report(tr("Back up"), o.ok, o.message); });
+        [this](const BackgroundJob::Outcome &o) { report(tr("Back up"), o); });
 }
 
 } // namespace cw

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "BackgroundJob.h"
 #include "ProposalStore.h"
 
 #include <QObject>
@@ -41,7 +42,8 @@ private:
     void importMemoryFolder();
     void exportQueue(bool json);
     void backUp();
-    void report(const QString &title, bool ok, const QString &message);
+    void report(const QString &title, const BackgroundJob::Outcome &outcome);
+    void warn(const QString &title, const QString &message);
 
     QMainWindow &m_window;
     Session &m_session;

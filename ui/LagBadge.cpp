@@ -1,24 +1,41 @@
 #include "LagBadge.h"
 
-#include "LagMonitor.h"
+#include "BackgroundRead.h"
+#include "Clock.h"
+#include "Database.h"
 #include "Session.h"
+#include "Theme.h"
 
 namespace cw {
 
 LagBadge::LagBadge(Session &session, QWidget *parent)
     : QLabel(parent)
     , m_session(session)
+    , m_reader(new BackgroundRead(QStringLiteral("lagBadge"), session.db().path(), this))
 {
     setObjectName(QStringLiteral("lagBadge"));
     setAccessibleName(tr("Projection lag"));
     setMargin(2);
+    setText(tr("lag: reading…"));
     connect(&m_session, &Session::databaseChanged, this, &LagBadge::refresh);
+    connect(m_reader, &BackgroundRead::failed, this,
+            [this](const QString &message) { showReport(fail(message)); });
     refresh();
 }
 
 void LagBadge::refresh()
 {
-    auto report = LagMonitor(m_session.db(), m_session.clock()).report();
+    // Ages are taken at the time of asking; the clock stays on this thread.
+    const QDateTime now = m_session.clock().now();
+    m_reader->submit([this, now](const Database &db) -> BackgroundRead::Delivery {
+        const FixedClock asked(now);
+        auto report = LagMonitor(db, asked).report();
+        return [this, report] { showReport(report); };
+    });
+}
+
+void LagBadge::showReport(const Result<LagReport> &report)
+{
     if (!report) {
         setText(tr("lag unknown"));
         setToolTip(report.error());
@@ -33,10 +50,9 @@ void LagBadge::refresh()
     setText(text);
     // Colour says "behind" at a glance; the text says it for screen readers.
     const bool behind = r.lagEvents > 0 || r.deadLetters > 0;
-    setStyleSheet(behind ? QStringLiteral("QLabel{background:#f6d365;color:#3d2b00;"
-                                          "border-radius:3px;padding:0 6px}")
-                         : QStringLiteral("QLabel{background:#b7e4c7;color:#0b3d1e;"
-                                          "border-radius:3px;padding:0 6px}"));
+    const Theme::Tone tone = behind ? Theme::Tone::Warning : Theme::Tone::Good;
+    setStyleSheet(QStringLiteral("QLabel{%1;border-radius:3px;padding:0 6px}")
+                      .arg(Theme::css(tone, true, QGuiApplication::palette())));
     QStringList tip;
     tip << tr("Oldest pending event: %1 s").arg(r.oldestPendingAgeS, 0, 'f', 0);
     for (auto it = r.pendingByDomain.cbegin(); it != r.pendingByDomain.cend(); ++it)

@@ -1,14 +1,19 @@
 #pragma once
 
+#include "LagMonitor.h"
+
 #include <QLabel>
 
 namespace cw {
 
+class BackgroundRead;
 class Session;
 
 // The status bar's live lag badge: "watermark 57 / head 60 · 3 pending".
 // Refreshed whenever the session sees a commit (its data_version poll), so a
-// decision or a projector run in another process shows within a second.
+// decision or a projector run in another process shows within a second. The
+// figures are read off the GUI thread: counting what is pending reads every
+// pending event, and a large backlog takes a noticeable time.
 class LagBadge : public QLabel
 {
     Q_OBJECT
@@ -19,7 +24,10 @@ public:
     void refresh();
 
 private:
+    void showReport(const Result<LagReport> &report);
+
     Session &m_session;
+    BackgroundRead *m_reader = nullptr;
 };
 
 } // namespace cw

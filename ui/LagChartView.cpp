@@ -1,6 +1,7 @@
 #include "LagChartView.h"
 
 #include "LagMonitor.h"
+#include "Theme.h"
 
 #include <QChart>
 #include <QLineSeries>
@@ -39,7 +40,7 @@ LagChartView::LagChartView(QWidget *parent)
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->setMargins(QMargins(4, 4, 4, 4));
     // Follow the application palette so the chart is right in a dark theme too.
-    const bool dark = palette().color(QPalette::Window).lightness() < 128;
+    const bool dark = Theme::isDark(palette());
     chart->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
     chart->setBackgroundRoundness(0);
 

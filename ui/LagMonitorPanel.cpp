@@ -1,5 +1,7 @@
 #include "LagMonitorPanel.h"
 
+#include "BackgroundRead.h"
+#include "Clock.h"
 #include "Database.h"
 #include "LagChartView.h"
 
@@ -75,6 +77,9 @@ LagMonitorPanel::LagMonitorPanel(const Database &db, const Clock &clock, QWidget
     connect(m_worker, &ProjectorWorker::finished, this, &LagMonitorPanel::taskFinished);
     m_thread.start();
 
+    m_reader = new BackgroundRead(QStringLiteral("lagMonitor"), db.path(), this);
+    connect(m_reader, &BackgroundRead::failed, this,
+            [this](const QString &message) { reportArrived(fail(message)); });
     m_poll = new QTimer(this);
     m_poll->setInterval(DefaultPollMs);
     connect(m_poll, &QTimer::timeout, this, &LagMonitorPanel::poll);
@@ -171,9 +176,10 @@ void LagMonitorPanel::poll()
 {
     // data_version moves only when another connection commits: the projector
     // worker, another process, another curator. Otherwise re-read now and then
-    // for the ages.
+    // for the ages — only while someone can see them: a large backlog takes a
+    // while to count.
     const std::int64_t version = m_db.dataVersion();
-    if (version == m_dataVersion && ++m_quietPolls < MaxQuietPolls)
+    if (version == m_dataVersion && (++m_quietPolls < MaxQuietPolls || !isVisible()))
         return;
     refresh();
 }
@@ -182,7 +188,17 @@ void LagMonitorPanel::refresh()
 {
     m_dataVersion = m_db.dataVersion();
     m_quietPolls = 0;
-    auto report = LagMonitor(m_db, m_clock).report();
+    // Ages are taken at the time of asking; the clock stays on this thread.
+    const QDateTime now = m_clock.now();
+    m_reader->submit([this, now](const Database &db) -> BackgroundRead::Delivery {
+        const FixedClock asked(now);
+        auto report = LagMonitor(db, asked).report();
+        return [this, report] { reportArrived(report); };
+    });
+}
+
+void LagMonitorPanel::reportArrived(const Result<LagReport> &report)
+{
     if (!report) {
         m_status->setText(tr("Cannot read the lag: %1").arg(report.error()));
         return;

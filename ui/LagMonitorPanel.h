@@ -18,6 +18,7 @@ class QTimer;
 
 namespace cw {
 
+class BackgroundRead;
 class Clock;
 class Database;
 class LagChartView;
@@ -26,7 +27,9 @@ class LagChartView;
 // figures and as a chart over time, refreshed when another connection commits
 // (PRAGMA data_version, polled). Its controls run, pause or step the
 // projector in this process, rebuild the projection, and verify it against a
-// rebuild; all of that runs on a worker thread with its own connection.
+// rebuild; all of that runs on a worker thread with its own connection. The
+// figures are read off the GUI thread too (a large backlog takes a while to
+// count); until the first report arrives, lastReport() is empty.
 class LagMonitorPanel : public QWidget
 {
     Q_OBJECT
@@ -60,6 +63,7 @@ private:
     QWidget *buildFigures();
     QWidget *buildControls();
     void poll();
+    void reportArrived(const Result<LagReport> &report);
     void showReport();
     void start(ProjectorTask task, const QString &what);
     void showProgress(qint64 applied, qint64 watermark);
@@ -72,6 +76,7 @@ private:
     std::int64_t m_dataVersion = -1;
     int m_quietPolls = 0;
     QTimer *m_poll = nullptr;
+    BackgroundRead *m_reader = nullptr;
 
     QThread m_thread;
     ProjectorWorker *m_worker = nullptr;

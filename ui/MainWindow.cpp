@@ -1,11 +1,12 @@
 #include "MainWindow.h"
 
+#include "AnalysisDocks.h"
 #include "Database.h"
 #include "DecisionPanel.h"
 #include "FileMenu.h"
 #include "IdentityStore.h"
-#include "AnalysisDocks.h"
 #include "LagBadge.h"
+#include "Notice.h"
 #include "OwnerPanel.h"
 #include "Paths.h"
 #include "ProposalListModel.h"
@@ -213,7 +214,7 @@ void MainWindow::openOther(const QString &path, bool create)
     QString error;
     MainWindow *other = openFile(path, create, &error);
     if (!other) {
-        QMessageBox::warning(this, tr("Cannot open database"), error);
+        Notice::warn(this, tr("Cannot open database"), error);
         return;
     }
     other->show();

@@ -1,5 +1,7 @@
 #include "OwnedArticlesModel.h"
 
+#include "Theme.h"
+
 #include <QBrush>
 #include <QColor>
 
@@ -72,7 +74,7 @@ QVariant OwnedArticlesModel::data(const QModelIndex &index, int role) const
         return a.due ? tr("Due for re-verification: %1").arg(a.dueReason)
                      : tr("Verified recently and in scope");
     if (role == Qt::ForegroundRole && a.due && index.column() == Due)
-        return QBrush(QColor(0xb0, 0x00, 0x20));
+        return QBrush(Theme::text(Theme::Tone::Bad));
     if (role == Qt::UserRole)
         return a.ref;
     return {};

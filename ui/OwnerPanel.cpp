@@ -1,6 +1,8 @@
 #include "OwnerPanel.h"
 
+#include "BackgroundRead.h"
 #include "Clock.h"
+#include "Database.h"
 #include "OwnedArticlesModel.h"
 #include "ReasonPrompt.h"
 #include "ReviewWorkflow.h"
@@ -14,12 +16,15 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace cw {
 
 OwnerPanel::OwnerPanel(Session &session, QWidget *parent)
     : QWidget(parent)
     , m_session(session)
     , m_model(new OwnedArticlesModel(this))
+    , m_reader(new BackgroundRead(QStringLiteral("ownerView"), session.db().path(), this))
     , m_table(new QTableView(this))
     , m_dueOnly(new QCheckBox(tr("&Due for re-verification only"), this))
     , m_retire(new QPushButton(QIcon::fromTheme(QStringLiteral("edit-delete")),
@@ -51,45 +56,85 @@ OwnerPanel::OwnerPanel(Session &session, QWidget *parent)
     layout->addWidget(m_table, 1);
     layout->addWidget(m_message);
 
-    connect(m_dueOnly, &QCheckBox::toggled, this, &OwnerPanel::reload);
+    // Due-only filters what is loaded: no new read.
+    connect(m_dueOnly, &QCheckBox::toggled, this, &OwnerPanel::showLoaded);
     connect(m_retire, &QPushButton::clicked, this, &OwnerPanel::retireSelected);
     connect(&m_session, &Session::databaseChanged, this, &OwnerPanel::reload);
-    connect(&m_session, &Session::actorChanged, this, &OwnerPanel::reload);
+    connect(&m_session, &Session::actorChanged, this, &OwnerPanel::startOver);
+    connect(m_reader, &BackgroundRead::failed, this,
+            [this](const QString &message) { showArticles({}, fail(message)); });
+    startOver();
+}
+
+bool OwnerPanel::isLoading() const
+{
+    return m_reader->isBusy();
+}
+
+void OwnerPanel::startOver()
+{
+    // Another principal's domains: nothing of the previous list stays.
+    m_loaded.clear();
+    m_model->setArticles({});
     reload();
 }
 
 void OwnerPanel::reload()
 {
-    const QString selected = m_table->currentIndex().isValid()
-                                 ? m_table->currentIndex().data(Qt::UserRole).toString()
-                                 : QString();
     const auto &actor = m_session.actor();
     const QStringList domains = actor ? actor->effective.domains : QStringList();
     m_retire->setEnabled(!domains.isEmpty());
     if (domains.isEmpty()) {
+        m_reader->cancel();
+        m_loaded.clear();
         m_model->setArticles({});
         m_message->setText(tr("You own no domain, so there is nothing to look after here."));
         return;
     }
-    auto articles = OwnedArticles(m_session.db(), m_session.clock().now()).inDomains(domains);
+    if (m_model->rowCount() == 0 && !m_message->property("keep").toBool())
+        m_message->setText(
+            tr("Loading the articles of %1…").arg(domains.join(QStringLiteral(", "))));
+    const QDateTime now = m_session.clock().now();
+    m_reader->submit([this, domains, now](const Database &db) -> BackgroundRead::Delivery {
+        auto articles = OwnedArticles(db, now).inDomains(domains);
+        return [this, domains, articles] { showArticles(domains, articles); };
+    });
+}
+
+void OwnerPanel::showArticles(const QStringList &domains,
+                              const Result<QList<OwnedArticle>> &articles)
+{
     if (!articles) {
         m_message->setText(tr("Could not load your articles: %1").arg(articles.error()));
+        Q_EMIT loaded();
         return;
     }
+    m_loaded = *articles;
+    const auto due = std::count_if(m_loaded.cbegin(), m_loaded.cend(),
+                                   [](const OwnedArticle &a) { return a.due; });
+    const QString summary = tr("%n active article(s) in %1; ", nullptr, int(m_loaded.size()))
+                                .arg(domains.join(QStringLiteral(", "))) +
+                            tr("%n due for re-verification.", nullptr, int(due));
+    showLoaded();
+    // A retire's outcome outlives the reload its commit triggers.
+    if (m_message->property("keep").toBool())
+        m_message->setProperty("keep", false);
+    else
+        m_message->setText(summary);
+    Q_EMIT loaded();
+}
+
+void OwnerPanel::showLoaded()
+{
+    const QString selected = m_table->currentIndex().isValid()
+                                 ? m_table->currentIndex().data(Qt::UserRole).toString()
+                                 : QString();
     QList<OwnedArticle> shown;
-    int due = 0;
-    for (const OwnedArticle &a : *articles) {
-        due += a.due ? 1 : 0;
+    for (const OwnedArticle &a : m_loaded) {
         if (!m_dueOnly->isChecked() || a.due)
             shown.append(a);
     }
     m_model->setArticles(shown);
-    if (m_message->property("keep").toBool())
-        m_message->setProperty("keep", false);
-    else
-        m_message->setText(tr("%n active article(s) in %1; ", nullptr, int(articles->size()))
-                               .arg(domains.join(QStringLiteral(", "))) +
-                           tr("%n due for re-verification.", nullptr, due));
     selectArticle(selected);
 }
 
@@ -123,7 +168,6 @@ void OwnerPanel::retireSelected()
         m_message->setText(tr("Not retired: %1").arg(done.refusal().message));
         return;
     }
-    // The message outlives the reload the commit triggers.
     m_message->setProperty("keep", true);
     m_message->setText(done->summary);
     m_session.notifyLocalCommit();

@@ -1,5 +1,7 @@
 #include "ProofHighlighting.h"
 
+#include "Theme.h"
+
 #include <QFontDatabase>
 #include <QPalette>
 #include <QPlainTextEdit>
@@ -51,11 +53,6 @@ QString definitionName(const QString &contentType)
     return {};
 }
 
-bool isDark(const QPalette &palette)
-{
-    return palette.color(QPalette::Window).lightness() < 128;
-}
-
 void apply(QPlainTextEdit *editor, const QString &contentType)
 {
     editor->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
@@ -66,8 +63,8 @@ void apply(QPlainTextEdit *editor, const QString &contentType)
     auto *highlighter = new KSyntaxHighlighting::SyntaxHighlighter(editor->document());
     highlighter->setDefinition(repository().definitionForName(name));
     highlighter->setTheme(repository().defaultTheme(
-        isDark(editor->palette()) ? KSyntaxHighlighting::Repository::DarkTheme
-                                  : KSyntaxHighlighting::Repository::LightTheme));
+        Theme::isDark(editor->palette()) ? KSyntaxHighlighting::Repository::DarkTheme
+                                         : KSyntaxHighlighting::Repository::LightTheme));
     highlighter->rehighlight();
 #else
     Q_UNUSED(contentType)

@@ -16,8 +16,6 @@ namespace ProofHighlighting {
 bool available();
 // The KSyntaxHighlighting definition name for a content type ("SQL", "JSON", ...).
 QString definitionName(const QString &contentType);
-// Qt 6.4 has no colour-scheme API: a dark window background means a dark theme.
-bool isDark(const QPalette &palette);
 void apply(QPlainTextEdit *editor, const QString &contentType);
 
 } // namespace ProofHighlighting

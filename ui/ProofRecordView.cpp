@@ -1,6 +1,7 @@
 #include "ProofRecordView.h"
 
 #include "ProofHighlighting.h"
+#include "Theme.h"
 
 #include <QLabel>
 #include <QPlainTextEdit>
@@ -23,18 +24,21 @@ ProofRecordView::ProofRecordView(const ProofRecord &proof, Support support,
     QString mark;
     switch (support) {
     case Support::Supports:
-        mark = QStringLiteral("<span style=\"color:#1b7a2e\">✔ %1</span>")
-                   .arg(tr("claimed · supports “%1”").arg(claimedLevel).toHtmlEscaped());
+        mark = QStringLiteral("<span style=\"%1\">✔ %2</span>")
+                   .arg(Theme::css(Theme::Tone::Good, false, palette()),
+                        tr("claimed · supports “%1”").arg(claimedLevel).toHtmlEscaped());
         break;
     case Support::DoesNotSupport:
-        mark = QStringLiteral("<span style=\"color:#b00020\">✘ %1</span>")
-                   .arg(tr("claimed · does not support “%1” (result: %2)")
+        mark = QStringLiteral("<span style=\"%1\">✘ %2</span>")
+                   .arg(Theme::css(Theme::Tone::Bad, false, palette()),
+                        tr("claimed · does not support “%1” (result: %2)")
                             .arg(claimedLevel, proof.result)
                             .toHtmlEscaped());
         break;
     case Support::NotClaimed:
-        mark = QStringLiteral("<span style=\"color:gray\">%1</span>")
-                   .arg(tr("not claimed by the proposal").toHtmlEscaped());
+        mark = QStringLiteral("<span style=\"%1\">%2</span>")
+                   .arg(Theme::css(Theme::Tone::Muted, false, palette()),
+                        tr("not claimed by the proposal").toHtmlEscaped());
         break;
     }
     m_header->setTextFormat(Qt::RichText);

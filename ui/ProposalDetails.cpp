@@ -1,6 +1,7 @@
 #include "ProposalDetails.h"
 
 #include "ReviewRules.h"
+#include "Theme.h"
 
 #include <QCoreApplication>
 
@@ -37,12 +38,13 @@ QString support(const ProposalView &view)
     const auto refused =
         ReviewRules::checkProofLevel(view.proposal.id, claimed, view.claimedProofs);
     if (!refused)
-        return QStringLiteral("<p style=\"color:#1b7a2e\">✔ %1</p>")
-            .arg(tr("The linked proof records support the claimed proof level (%1).")
+        return QStringLiteral("<p style=\"%1\">✔ %2</p>")
+            .arg(Theme::css(Theme::Tone::Good),
+                 tr("The linked proof records support the claimed proof level (%1).")
                      .arg(claimed)
                      .toHtmlEscaped());
-    return QStringLiteral("<p style=\"color:#b00020\">✘ %1</p>")
-        .arg(refused->message.toHtmlEscaped());
+    return QStringLiteral("<p style=\"%1\">✘ %2</p>")
+        .arg(Theme::css(Theme::Tone::Bad), refused->message.toHtmlEscaped());
 }
 
 } // namespace

@@ -1,5 +1,6 @@
 #include "ProposalListModel.h"
 
+#include "BackgroundRead.h"
 #include "Database.h"
 
 #include <QFont>
@@ -12,7 +13,12 @@ ProposalListModel::ProposalListModel(const Database &db, CaseVisibility caseVisi
     : QAbstractTableModel(parent)
     , m_db(db)
     , m_caseVisible(std::move(caseVisible))
+    , m_counter(new BackgroundRead(QStringLiteral("queueCount"), db.path(), this))
 {
+    connect(m_counter, &BackgroundRead::failed, this, [this](const QString &message) {
+        m_lastError = message;
+        Q_EMIT loadFailed(message);
+    });
     reload();
 }
 
@@ -24,23 +30,46 @@ void ProposalListModel::setFilter(const ProposalFilter &filter)
 
 void ProposalListModel::reload()
 {
+    resetRows();
+    setTotal(CountUnknown);
+    requestCount();
+}
+
+void ProposalListModel::resetRows()
+{
     beginResetModel();
     m_rows.clear();
     m_exhausted = false;
     m_lastError.clear();
-    auto total = ProposalStore(m_db).count(m_filter);
-    m_total = total ? *total : 0;
-    if (!total)
-        m_lastError = total.error();
-    {
-        // Listeners of modelReset (views, the model tester) may ask for more
-        // rows right away; inserting while the reset is still being announced
-        // breaks them. They get their page on the next fetchMore.
-        const QScopedValueRollback<bool> resetting(m_fetching, true);
-        endResetModel();
-    }
-    if (!m_lastError.isEmpty())
-        Q_EMIT loadFailed(m_lastError);
+    // Listeners of modelReset (views, the model tester) may ask for more
+    // rows right away; inserting while the reset is still being announced
+    // breaks them. They get their page on the next fetchMore.
+    const QScopedValueRollback<bool> resetting(m_fetching, true);
+    endResetModel();
+}
+
+void ProposalListModel::requestCount()
+{
+    // The filter is copied: the read runs on the counter's thread.
+    m_counter->submit([this, filter = m_filter](const Database &db) -> BackgroundRead::Delivery {
+        auto total = ProposalStore(db).count(filter);
+        return [this, total] {
+            if (total) {
+                setTotal(*total);
+                return;
+            }
+            m_lastError = total.error();
+            Q_EMIT loadFailed(m_lastError);
+        };
+    });
+}
+
+void ProposalListModel::setTotal(qint64 total)
+{
+    if (total == m_total)
+        return;
+    m_total = total;
+    Q_EMIT totalCountChanged(total);
 }
 
 const ProposalSummary *ProposalListModel::summaryAt(int row) const
@@ -137,26 +166,31 @@ int ProposalListModel::rowOf(const QString &proposalId) const
 void ProposalListModel::refreshLoaded()
 {
     if (m_rows.isEmpty()) {
-        reload();
+        resetRows();
+        requestCount();
         return;
     }
+    // The total may have moved too; the old one shows until the recount arrives.
+    requestCount();
     // One page as long as what is loaded, from the start: bounded by what
-    // the view already holds, never the whole table.
-    auto page = ProposalStore(m_db).list(m_filter, nullptr, int(m_rows.size()));
-    auto total = ProposalStore(m_db).count(m_filter);
-    if (!page || !total) {
-        m_lastError = page ? total.error() : page.error();
+    // the view already holds, never the whole table. One row more says
+    // whether something new now follows the last loaded row.
+    auto page = ProposalStore(m_db).list(m_filter, nullptr, int(m_rows.size()) + 1);
+    if (!page) {
+        m_lastError = page.error();
         Q_EMIT loadFailed(m_lastError);
         return;
     }
+    const bool moreFollow = page->size() > m_rows.size();
+    if (moreFollow)
+        page->removeLast();
     bool sameRows = page->size() == m_rows.size();
     for (int row = 0; sameRows && row < m_rows.size(); ++row)
         sameRows = (*page)[row].id == m_rows[row].id;
     if (!sameRows) {
-        reload();
+        resetRows();
         return;
     }
-    m_total = *total;
     for (int row = 0; row < m_rows.size(); ++row) {
         const ProposalSummary &fresh = (*page)[row];
         const ProposalSummary &old = m_rows[row];
@@ -165,6 +199,12 @@ void ProposalListModel::refreshLoaded()
             continue;
         m_rows[row] = fresh;
         Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+    }
+    // Everything was loaded and a row arrived after the end: append it
+    // rather than wait for a scroll that a short queue never gets.
+    if (moreFollow && m_exhausted) {
+        m_exhausted = false;
+        fetchMore({});
     }
 }
 

@@ -9,11 +9,14 @@
 
 namespace cw {
 
+class BackgroundRead;
 class Database;
 
 // The proposal queue as a lazy table: pages are fetched on demand with keyset
 // paging on (sort key, proposed_at, id), so scrolling never loads the whole
-// table. Sorting by a column changes the key, not the paging.
+// table. Sorting by a column changes the key, not the paging. The total is
+// counted off the GUI thread (a count reads every matching row), a newer
+// filter's count superseding an older one.
 class ProposalListModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -34,13 +37,17 @@ public:
 
     // caseVisible decides whether the principal may see a case handle.
     using CaseVisibility = std::function<bool(const QString &caseKey)>;
+    // totalCount() while the filter's count has not arrived yet.
+    static constexpr qint64 CountUnknown = -1;
 
     ProposalListModel(const Database &db, CaseVisibility caseVisible, QObject *parent = nullptr);
 
     void setFilter(const ProposalFilter &filter);
     const ProposalFilter &filter() const { return m_filter; }
     void setPageSize(int rows) { m_pageSize = rows; }
-    // The total number of proposals matching the filter (not only the loaded ones).
+    // The total number of proposals matching the filter (not only the loaded
+    // ones), or CountUnknown until its count arrives. After a commit the
+    // previous total stays until the recount arrives.
     qint64 totalCount() const { return m_total; }
     QString lastError() const { return m_lastError; }
     const ProposalSummary *summaryAt(int row) const;
@@ -68,15 +75,21 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void loadFailed(const QString &message);
+    // A count arrived, or (CountUnknown) a new filter's count began.
+    void totalCountChanged(qint64 total);
 
 private:
+    void resetRows();
+    void requestCount();
+    void setTotal(qint64 total);
     QString caseText(const ProposalSummary &summary) const;
 
     const Database &m_db;
     CaseVisibility m_caseVisible;
     ProposalFilter m_filter;
     QList<ProposalSummary> m_rows;
-    qint64 m_total = 0;
+    BackgroundRead *m_counter = nullptr;
+    qint64 m_total = CountUnknown;
     bool m_exhausted = false;
     bool m_fetching = false;
     int m_pageSize = 200;

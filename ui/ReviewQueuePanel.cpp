@@ -115,8 +115,11 @@ ReviewQueuePanel::ReviewQueuePanel(Session &session, QWidget *parent)
         connect(line, &QLineEdit::editingFinished, this, &ReviewQueuePanel::applyFilter);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &ReviewQueuePanel::selectionChanged);
-    connect(m_model, &QAbstractItemModel::modelReset, this, &ReviewQueuePanel::updateCount);
-    connect(m_model, &QAbstractItemModel::dataChanged, this, &ReviewQueuePanel::updateCount);
+    connect(m_model, &ProposalListModel::totalCountChanged, this, &ReviewQueuePanel::updateCount);
+    connect(m_model, &ProposalListModel::loadFailed, this, [this](const QString &message) {
+        m_count->setText(tr("not loaded"));
+        m_count->setToolTip(message);
+    });
     connect(&m_session, &Session::databaseChanged, m_model, &ProposalListModel::refreshLoaded);
     connect(&m_session, &Session::actorChanged, m_model, &ProposalListModel::reload);
     applyFilter();
@@ -179,7 +182,12 @@ void ReviewQueuePanel::applyFilter()
 
 void ReviewQueuePanel::updateCount()
 {
-    m_count->setText(tr("%n proposal(s)", nullptr, int(m_model->totalCount())));
+    const qint64 total = m_model->totalCount();
+    m_count->setText(total == ProposalListModel::CountUnknown
+                         ? tr("counting…")
+                         : tr("%n proposal(s)", nullptr, int(total)));
+    m_count->setAccessibleName(m_count->text());
+    m_count->setToolTip(QString());
 }
 
 QString ReviewQueuePanel::selectedProposal() const

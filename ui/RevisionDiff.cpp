@@ -1,6 +1,7 @@
 #include "RevisionDiff.h"
 
 #include "EditRules.h"
+#include "Theme.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -85,12 +86,11 @@ QString RevisionDiff::wordDiffHtml(const QString &before, const QString &after)
     for (const auto &[word, info] : diff.getSes().getSequence()) {
         const QString text = word.toHtmlEscaped();
         if (info.type == dtl::SES_DELETE)
-            html += QStringLiteral("<span style=\"background:#f8c9c9;color:#7a0000;"
-                                   "text-decoration:line-through\">%1</span>")
-                        .arg(text);
+            html += QStringLiteral("<span style=\"%1;text-decoration:line-through\">%2</span>")
+                        .arg(Theme::css(Theme::Tone::Bad, true), text);
         else if (info.type == dtl::SES_ADD)
-            html += QStringLiteral("<span style=\"background:#c9f0cf;color:#00551a\">%1</span>")
-                        .arg(text);
+            html += QStringLiteral("<span style=\"%1\">%2</span>")
+                        .arg(Theme::css(Theme::Tone::Good, true), text);
         else
             html += text;
     }

@@ -2,12 +2,15 @@
 
 #include "MainWindow.h"
 #include "Paths.h"
+#include "Theme.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFileInfo>
 #include <QMessageBox>
+#include <QStyle>
+#include <QStyleFactory>
 
 #include <cstdio>
 
@@ -49,7 +52,26 @@ int main(int argc, char *argv[])
                                       QStringLiteral("Admins: act as another principal."),
                                       QStringLiteral("PRINCIPAL"));
     parser.addOption(asOption);
+    const QCommandLineOption themeOption(
+        QStringLiteral("theme"),
+        QStringLiteral("light, dark, or system (default): the palette to use."),
+        QStringLiteral("THEME"), QStringLiteral("system"));
+    parser.addOption(themeOption);
     parser.process(app);
+
+    const QString theme = parser.value(themeOption);
+    if (theme != QLatin1String("system")) {
+        if (theme != QLatin1String("light") && theme != QLatin1String("dark")) {
+            std::fprintf(stderr, "curation-workbench: --theme is light, dark or system, not %s\n",
+                         qPrintable(theme));
+            return 2;
+        }
+        // Fusion draws every control from the palette, so the choice is complete.
+        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+        QApplication::setPalette(theme == QLatin1String("dark")
+                                     ? cw::Theme::darkPalette()
+                                     : QApplication::style()->standardPalette());
+    }
 
     const QString path =
         parser.isSet(dbOption) ? parser.value(dbOption) : cw::Paths::defaultDatabase();

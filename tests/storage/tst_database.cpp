@@ -37,6 +37,9 @@ private Q_SLOTS:
     void refusesADatabaseWithANewerSchemaVersion();
     void refusesToCreateAMissingFileWhenAskedToOpenAnExistingOne();
     void backsUpToACopyThatOpensWithTheSameRows();
+    void aReadOnlyConnectionSeesCommitsAndRefusesWrites();
+    void aReadOnlyConnectionRefusesAnUnmigratedFile();
+    void theInterruptCheckEndsARunningStatement();
     void enforcesOneActiveRevisionPerArticle();
     void enforcesForeignKeys();
 
@@ -338,6 +341,58 @@ void DatabaseTest::backsUpToACopyThatOpensWithTheSameRows()
              db->queryText("SELECT group_concat(ref) FROM articles").value());
     QCOMPARE(copy->queryInt("PRAGMA application_id").value(), Database::ApplicationId);
     QCOMPARE(copy->queryText("PRAGMA integrity_check").value(), u"ok"_s);
+}
+
+void DatabaseTest::aReadOnlyConnectionSeesCommitsAndRefusesWrites()
+{
+    auto writer = open(path(u"shared.db"_s));
+    QVERIFY(writer);
+    auto reader = Database::open(path(u"shared.db"_s), Database::Mode::ReadOnly);
+    QVERIFY2(reader, qPrintable(reader.error()));
+    QCOMPARE((*reader)->queryInt("SELECT count(*) FROM articles").value(), 0);
+    QVERIFY(insertArticle(*writer, u"DEC-1"_s) > 0);
+    QCOMPARE((*reader)->queryInt("SELECT count(*) FROM articles").value(), 1);
+    auto write = (*reader)->execScript("DELETE FROM articles");
+    QVERIFY(!write);
+    QVERIFY2(write.error().contains(u"readonly"), qPrintable(write.error()));
+    QCOMPARE(writer->queryInt("SELECT count(*) FROM articles").value(), 1);
+}
+
+void DatabaseTest::aReadOnlyConnectionRefusesAnUnmigratedFile()
+{
+    createForeign(path(u"old.db"_s), "PRAGMA application_id=1129796162; PRAGMA user_version=0;"
+                                     "CREATE TABLE t(x)");
+    const QByteArray before = bytes(path(u"old.db"_s));
+    auto reader = Database::open(path(u"old.db"_s), Database::Mode::ReadOnly);
+    QVERIFY(!reader);
+    QVERIFY2(reader.error().contains(u"schema version 0"), qPrintable(reader.error()));
+    QCOMPARE(bytes(path(u"old.db"_s)), before);
+    QVERIFY(!Database::open(path(u"none.db"_s), Database::Mode::ReadOnly));
+    QVERIFY(!QFile::exists(path(u"none.db"_s)));
+}
+
+void DatabaseTest::theInterruptCheckEndsARunningStatement()
+{
+    auto db = open(path(u"t.db"_s));
+    QVERIFY(db);
+    std::atomic_bool stop = false;
+    db->setInterruptCheck([&stop] { return stop.load(); });
+    // Without the check this counts for minutes.
+    Statement endless = db->prepare("WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 "
+                                    "FROM n WHERE i < 4000000000) SELECT count(*) FROM n");
+    QElapsedTimer timer;
+    timer.start();
+    std::thread stopper([&stop] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        stop = true;
+    });
+    auto row = endless.step();
+    stopper.join();
+    QVERIFY(!row);
+    QVERIFY2(row.error().contains(u"interrupt"), qPrintable(row.error()));
+    QVERIFY(timer.elapsed() < 5000);
+    db->setInterruptCheck({});
+    QCOMPARE(db->queryInt("SELECT 1").value(), 1);
 }
 
 void DatabaseTest::enforcesOneActiveRevisionPerArticle()

@@ -44,8 +44,9 @@ private Q_SLOTS:
         panel.resize(1000, 700);
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        // The figures are read off the GUI thread.
+        QTRY_VERIFY(panel.lastReport().canonicalHead > 0);
         const qint64 head = panel.lastReport().canonicalHead;
-        QVERIFY(head > 0);
         QCOMPARE(text(panel, "lagHead"), QString::number(head));
         QCOMPARE(text(panel, "lagEvents"), QStringLiteral("0"));
         QCOMPARE(text(panel, "lagPendingByDomain"), QStringLiteral("none"));
@@ -90,6 +91,7 @@ private Q_SLOTS:
         QPushButton *verify = button(panel, "projectionVerify");
         QVERIFY(run && pause && verify);
         QVERIFY(!pause->isEnabled());
+        QTRY_VERIFY(panel.lastReport().canonicalHead > 0);
 
         QTest::mouseClick(run, Qt::LeftButton);
         QVERIFY(!run->isEnabled());

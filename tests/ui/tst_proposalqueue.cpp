@@ -8,15 +8,16 @@
 #include "ProposalListModel.h"
 #include "Session.h"
 
-#include <QTimeZone>
 #include <QAbstractItemModelTester>
 #include <QComboBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QTimeZone>
 
 using namespace cw;
 
@@ -62,6 +63,7 @@ private Q_SLOTS:
         const int loaded = model.rowCount();
         model.fetchMore({});
         QCOMPARE(model.rowCount(), loaded + 25);
+        QTRY_COMPARE(model.totalCount(), 6 + 100);
         QVERIFY(model.rowCount() < model.totalCount());
         while (model.canFetchMore({}))
             model.fetchMore({});
@@ -99,14 +101,14 @@ private Q_SLOTS:
         filter.domain = QStringLiteral("configuration");
         model.setFilter(filter);
         QCOMPARE(resets.count(), 1);
-        QCOMPARE(model.totalCount(), 1);
+        QTRY_COMPARE(model.totalCount(), 1);
         model.fetchMore({});
         QCOMPARE(model.data(model.index(0, ProposalListModel::Id)).toString(),
                  QStringLiteral("PR-3"));
         filter = ProposalFilter{};
         filter.status = QStringLiteral("rejected");
         model.setFilter(filter);
-        QCOMPARE(model.totalCount(), 0);
+        QTRY_COMPARE(model.totalCount(), 0);
     }
 
     void mainWindowFiltersAndShowsTheClaimBesideTheEvidence()
@@ -149,20 +151,20 @@ private Q_SLOTS:
         ProposalListModel *model = window.proposalModel();
 
         proof->setCurrentIndex(proof->findData(QStringLiteral("executed")));
-        QCOMPARE(model->totalCount(), 1);
+        QTRY_COMPARE(model->totalCount(), 1);
         QCOMPARE(model->summaryAt(0)->id, QStringLiteral("PR-2"));
         proof->setCurrentIndex(0);
 
         // The clock stands at 2026-05-01: PR-4 (04-03) and PR-5 (04-05) are under 30 days old.
         age->setCurrentIndex(age->findData(QStringLiteral("-30")));
-        QCOMPARE(model->totalCount(), 2);
+        QTRY_COMPARE(model->totalCount(), 2);
         age->setCurrentIndex(age->findData(QStringLiteral("30")));
-        QCOMPARE(model->totalCount(), 4);
+        QTRY_COMPARE(model->totalCount(), 4);
         age->setCurrentIndex(0);
 
         tenant->setText(QStringLiteral("northwind"));
         QTest::keyClick(tenant, Qt::Key_Return);
-        QCOMPARE(model->totalCount(), 1);
+        QTRY_COMPARE(model->totalCount(), 1);
         tenant->clear();
         QTest::keyClick(tenant, Qt::Key_Return);
 
@@ -195,6 +197,51 @@ private Q_SLOTS:
         model.sort(ProposalListModel::ProposedAt, Qt::DescendingOrder);
         model.fetchMore({});
         QVERIFY(model.summaryAt(0)->proposedAt >= model.summaryAt(1)->proposedAt);
+    }
+
+    void theCountArrivesFromAnotherThreadAndTheNewestFilterWins()
+    {
+        auto db = demoDatabase(QStringLiteral("count.db"));
+        ProposalListModel model(*db, [](const QString &) { return true; });
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy counts(&model, &ProposalListModel::totalCountChanged);
+        ProposalFilter pending;
+        pending.status = QStringLiteral("pending");
+        model.setFilter(pending);
+        // Nothing was counted on this thread: the count is still unknown.
+        QCOMPARE(model.totalCount(), ProposalListModel::CountUnknown);
+        ProposalFilter configuration = pending;
+        configuration.domain = QStringLiteral("configuration");
+        model.setFilter(configuration);
+        QTRY_COMPARE(model.totalCount(), 1);
+        // The superseded counts (all proposals, all pending) never land.
+        QTest::qWait(300);
+        QCOMPARE(model.totalCount(), 1);
+        for (const QList<QVariant> &arguments : counts) {
+            const qint64 total = arguments.at(0).toLongLong();
+            QVERIFY2(total == ProposalListModel::CountUnknown || total == 1,
+                     qPrintable(QString::number(total)));
+        }
+    }
+
+    void theQueueSaysCountingUntilTheCountArrives()
+    {
+        auto db = demoDatabase(QStringLiteral("counting.db"));
+        ProposalFilter pending;
+        pending.status = QStringLiteral("pending");
+        const qint64 expected = ProposalStore(*db).count(pending).value();
+        const Actor cora = actorFor(*db, QStringLiteral("cora"));
+        MainWindow window(std::move(db), cora, QString());
+        auto *count = window.findChild<QLabel *>(QStringLiteral("proposalCount"));
+        auto *status = window.findChild<QComboBox *>(QStringLiteral("statusFilter"));
+        QVERIFY(count && status);
+        QTRY_COMPARE(count->text(), QStringLiteral("6 proposal(s)"));
+        status->setCurrentIndex(status->findData(QStringLiteral("pending")));
+        QCOMPARE(count->text(), QStringLiteral("counting…"));
+        // The rows of the first page are there before the count.
+        QVERIFY(window.proposalModel()->rowCount() > 0);
+        QTRY_COMPARE(count->text(), QStringLiteral("%1 proposal(s)").arg(expected));
     }
 
     void anotherTenantsCaseIsRedactedInTheQueue()

@@ -1,0 +1,384 @@
+// The File menu, driven through the real main window's actions: new, open,
+// recent databases, both imports, both exports and back up. File names come
+// through the FileChooser seam; warnings are read from the notice box.
+
+#include "FileChooser.h"
+#include "FileMenu.h"
+#include "UiFixture.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMessageBox>
+#include <QProgressDialog>
+#include <QPushButton>
+#include <QSettings>
+#include <QStatusBar>
+
+using namespace cw;
+using namespace cw::test;
+
+namespace {
+
+QAction *action(const MainWindow &window, const char *name)
+{
+    auto *found = window.findChild<QAction *>(QString::fromLatin1(name));
+    if (!found)
+        qWarning("no action %s", name);
+    return found;
+}
+
+// The window an Open or New replaced this one with (it deletes itself on
+// close; the test owns it from here).
+std::unique_ptr<MainWindow> openedInsteadOf(const MainWindow &window)
+{
+    for (QWidget *top : QApplication::topLevelWidgets()) {
+        auto *other = qobject_cast<MainWindow *>(top);
+        if (other && other != &window && other->isVisible()) {
+            // Closing it later must not delete what the test owns.
+            other->setAttribute(Qt::WA_DeleteOnClose, false);
+            return std::unique_ptr<MainWindow>(other);
+        }
+    }
+    return nullptr;
+}
+
+QString databaseLabel(const MainWindow &window)
+{
+    auto *label = window.findChild<QLabel *>(QStringLiteral("databaseLabel"));
+    return label ? label->text() : QString();
+}
+
+QString notice(const MainWindow &window)
+{
+    auto *box = window.findChild<QMessageBox *>(QStringLiteral("warningNotice"));
+    return box ? box->text() : QString();
+}
+
+QString statusMessage(const MainWindow &window)
+{
+    return window.statusBar()->currentMessage();
+}
+
+QStringList loadedIds(ProposalListModel *model)
+{
+    while (model->canFetchMore({}))
+        model->fetchMore({});
+    QStringList ids;
+    for (int row = 0; row < model->rowCount(); ++row)
+        ids << model->summaryAt(row)->id;
+    return ids;
+}
+
+QStringList storedIds(const Database &db, const ProposalFilter &filter = {})
+{
+    QStringList ids;
+    const auto listed = ProposalStore(db).list(filter, nullptr, 10000);
+    for (const ProposalSummary &s : *listed)
+        ids << s.id;
+    return ids;
+}
+
+QByteArray proposalLine(const QString &id)
+{
+    const QJsonObject record{
+        {QStringLiteral("type"), QStringLiteral("proposal")},
+        {QStringLiteral("id"), id},
+        {QStringLiteral("case"), QStringLiteral("studio/servicedesk/SD-1598")},
+        {QStringLiteral("kind"), QStringLiteral("experience")},
+        {QStringLiteral("domain"), QStringLiteral("data")},
+        {QStringLiteral("title"), QStringLiteral("Imported proposal %1").arg(id)},
+        {QStringLiteral("outcome"), QStringLiteral("Register row recreated.")},
+        {QStringLiteral("proof_level"), QStringLiteral("verified")},
+        {QStringLiteral("proof_refs"), QJsonArray{QStringLiteral("P-1")}},
+        {QStringLiteral("proposed_by"), QStringLiteral("agent-data")},
+        {QStringLiteral("proposed_at"), QStringLiteral("2026-04-20T08:00:00Z")}};
+    return QJsonDocument(record).toJson(QJsonDocument::Compact) + '\n';
+}
+
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+QByteArray readFile(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+} // namespace
+
+class FileMenuTest : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().remove(QStringLiteral("recentDatabases"));
+        FileChooser::reset();
+    }
+
+    void newCreatesAndOpensAnEmptyInitialisedDatabase()
+    {
+        UiFixture f;
+        auto window = f.window(QStringLiteral("admin"));
+        const QString path = f.dir.filePath(QStringLiteral("new.db"));
+        FileChooser::setNextAnswer(path);
+        action(*window, "newDatabaseAction")->trigger();
+        QCOMPARE(FileChooser::lastTitle(), QStringLiteral("New Database"));
+
+        auto opened = openedInsteadOf(*window);
+        QVERIFY(opened);
+        QVERIFY(!window->isVisible());
+        QCOMPARE(opened->session().db().path(), path);
+        QCOMPARE(databaseLabel(*opened), path);
+        auto db = Database::open(path, Database::Mode::ReadOnly);
+        QVERIFY2(db, qPrintable(db.error()));
+        QCOMPARE((*db)->queryInt("SELECT count(*) FROM proposals").value(), 0);
+        QCOMPARE((*db)->queryInt("SELECT count(*) FROM principals").value(), 0);
+        auto *count = opened->findChild<QLabel *>(QStringLiteral("proposalCount"));
+        QTRY_COMPARE(count->text(), QStringLiteral("0 proposal(s)"));
+        QCOMPARE(FileMenu::recentDatabases().value(0), path);
+    }
+
+    void newRefusesToReuseAnExistingFile()
+    {
+        UiFixture f;
+        auto window = f.window(QStringLiteral("admin"));
+        FileChooser::setNextAnswer(f.path);
+        action(*window, "newDatabaseAction")->trigger();
+        QTRY_VERIFY(notice(*window).contains(QStringLiteral("already exists")));
+        QVERIFY(!openedInsteadOf(*window));
+        QVERIFY(window->isVisible());
+    }
+
+    void openSwitchesTheWindowToAnotherDatabaseAndRemembersIt()
+    {
+        UiFixture f;
+        const QString other = f.dir.filePath(QStringLiteral("other.db"));
+        {
+            auto db = Database::open(other);
+            QVERIFY(db);
+            QVERIFY(DemoBuilder(**db, f.clock, QStringLiteral("tester")).build(200));
+        }
+        auto window = f.window(QStringLiteral("admin"));
+        FileChooser::setNextAnswer(other);
+        action(*window, "openDatabaseAction")->trigger();
+        auto opened = openedInsteadOf(*window);
+        QVERIFY(opened);
+        QVERIFY(!window->isVisible());
+        QCOMPARE(databaseLabel(*opened), other);
+        QVERIFY(opened->windowTitle().contains(other));
+        // demo --scale 200: the six scenario proposals and ten generated ones.
+        auto *count = opened->findChild<QLabel *>(QStringLiteral("proposalCount"));
+        QTRY_COMPARE(count->text(), QStringLiteral("16 proposal(s)"));
+
+        // The recent list, newest first, offered by Open Recent.
+        QCOMPARE(FileMenu::recentDatabases().mid(0, 2), QStringList({other, f.path}));
+        auto *recent = opened->findChild<QMenu *>(QStringLiteral("recentMenu"));
+        QVERIFY(recent);
+        Q_EMIT recent->aboutToShow();
+        QAction *back = nullptr;
+        for (QAction *a : recent->actions()) {
+            if (a->text() == f.path)
+                back = a;
+        }
+        QVERIFY(back);
+        back->trigger();
+        auto reopened = openedInsteadOf(*opened);
+        QVERIFY(reopened);
+        QCOMPARE(databaseLabel(*reopened), f.path);
+        QCOMPARE(FileMenu::recentDatabases().mid(0, 2), QStringList({f.path, other}));
+    }
+
+    void openingAFileThatIsNoDatabaseSaysWhyAndKeepsTheWindow()
+    {
+        UiFixture f;
+        const QString junk = f.dir.filePath(QStringLiteral("junk.db"));
+        QVERIFY(writeFile(junk, QByteArray(4096, 'x')));
+        auto window = f.window(QStringLiteral("admin"));
+        FileChooser::setNextAnswer(junk);
+        action(*window, "openDatabaseAction")->trigger();
+        QTRY_VERIFY2(notice(*window).contains(QStringLiteral("not a Curation Workbench database")),
+                     qPrintable(notice(*window)));
+        QVERIFY(window->isVisible());
+        QVERIFY(!openedInsteadOf(*window));
+    }
+
+    void importJsonLinesAddsProposalsThatAppearInTheQueue()
+    {
+        UiFixture f;
+        auto window = f.window(QStringLiteral("admin"));
+        const QString file = f.dir.filePath(QStringLiteral("more.jsonl"));
+        QVERIFY(writeFile(file, proposalLine(QStringLiteral("PR-900")) +
+                                    proposalLine(QStringLiteral("PR-901"))));
+        FileChooser::setNextAnswer(file);
+        action(*window, "importJsonLinesAction")->trigger();
+        QTRY_VERIFY2(statusMessage(*window).contains(QStringLiteral("Imported 2 record(s)")),
+                     qPrintable(statusMessage(*window) + notice(*window)));
+        ProposalListModel *model = window->proposalModel();
+        QTRY_VERIFY(model->rowOf(QStringLiteral("PR-901")) >= 0);
+        QVERIFY(model->rowOf(QStringLiteral("PR-900")) >= 0);
+        auto *count = window->findChild<QLabel *>(QStringLiteral("proposalCount"));
+        QTRY_COMPARE(count->text(), QStringLiteral("8 proposal(s)"));
+    }
+
+    void aMalformedLineIsNamedAndNothingIsWritten()
+    {
+        UiFixture f;
+        auto window = f.window(QStringLiteral("admin"));
+        const QString file = f.dir.filePath(QStringLiteral("bad.jsonl"));
+        QVERIFY(writeFile(file, proposalLine(QStringLiteral("PR-900")) +
+                                    proposalLine(QStringLiteral("PR-901")) + "{\"type\": \n"));
+        FileChooser::setNextAnswer(file);
+        action(*window, "importJsonLinesAction")->trigger();
+        QTRY_VERIFY(!notice(*window).isEmpty());
+        const QString message = notice(*window);
+        QVERIFY2(message.contains(file + QStringLiteral(":3:")), qPrintable(message));
+        QVERIFY2(message.contains(QStringLiteral("nothing was written")), qPrintable(message));
+        auto other = f.open();
+        QCOMPARE(storedIds(*other).size(), 6);
+        QCOMPARE(window->proposalModel()->rowOf(QStringLiteral("PR-900")), -1);
+    }
+
+    void onlyAnAdminMayImport()
+    {
+        UiFixture f;
+        auto window = f.window(QStringLiteral("cora"));
+        action(*window, "importJsonLinesAction")->trigger();
+        QTRY_VERIFY2(notice(*window).contains(QStringLiteral("only admins")),
+                     qPrintable(notice(*window)));
+        // Refused before a file was asked for.
+        QVERIFY(FileChooser::lastTitle().isEmpty());
+    }
+
+    void cancellingAnImportWritesNothing()
+    {
+        UiFixture f;
+        auto window = f.window(QStringLiteral("admin"));
+        QByteArray lines;
+        for (int n = 0; n < 20000; ++n)
+            lines += proposalLine(QStringLiteral("PR-%1").arg(1000 + n));
+        const QString file = f.dir.filePath(QStringLiteral("big.jsonl"));
+        QVERIFY(writeFile(file, lines));
+        FileChooser::setNextAnswer(file);
+        action(*window, "importJsonLinesAction")->trigger();
+        auto *progress = window->findChild<QProgressDialog *>(QStringLiteral("jobProgress"));
+        QVERIFY(progress);
+        auto *cancel = progress->findChild<QPushButton *>();
+        QVERIFY(cancel);
+        cancel->click();
+        QTRY_VERIFY2(statusMessage(*window).contains(QStringLiteral("cancelled")),
+                     qPrintable(statusMessage(*window) + notice(*window)));
+        QTRY_VERIFY(!window->findChild<QProgressDialog *>(QStringLiteral("jobProgress")));
+        auto other = f.open();
+        QCOMPARE(storedIds(*other).size(), 6);
+    }
+
+    void importMemoryFolderImportsItsDecisions()
+    {
+        UiFixture f;
+        auto window = f.window(QStringLiteral("admin"));
+        const QString tree = f.dir.filePath(QStringLiteral("notes"));
+        QVERIFY(writeFile(tree + QStringLiteral("/contexts/memory/decisions/DEC-900.md"),
+                          "---\nid: DEC-900\ntitle: \"Keep exports page by page\"\n"
+                          "domain: infrastructure\nlevel: architectural\nstatus: active\n"
+                          "tags: [export]\nrelated_to: []\ncreated_at: 2026-04-01\n"
+                          "updated_at: 2026-04-01\n---\n\n# Keep exports page by page\n\n"
+                          "A large queue never sits in memory.\n"));
+        FileChooser::setNextAnswer(tree);
+        action(*window, "importMemoryAction")->trigger();
+        QCOMPARE(FileChooser::lastTitle(), QStringLiteral("Import Memory Folder"));
+        QTRY_VERIFY2(statusMessage(*window).contains(QStringLiteral("Imported 1 file(s)")),
+                     qPrintable(statusMessage(*window) + notice(*window)));
+        auto other = f.open();
+        Statement s = other->prepare("SELECT count(*) FROM articles WHERE ref = 'DEC-900'");
+        QVERIFY(s.step().value());
+        QCOMPARE(s.integer(0), 1);
+    }
+
+    void exportCsvWritesTheQueueUnderTheCurrentFilter()
+    {
+        UiFixture f;
+        auto window = f.window(QStringLiteral("admin"));
+        auto *proof = window->findChild<QComboBox *>(QStringLiteral("proofFilter"));
+        proof->setCurrentIndex(proof->findData(QStringLiteral("verified")));
+        const QStringList shown = loadedIds(window->proposalModel());
+        QVERIFY(!shown.isEmpty());
+        // PR-2 claims "executed": filtered out.
+        QVERIFY(!shown.contains(QStringLiteral("PR-2")));
+
+        const QString path = f.dir.filePath(QStringLiteral("queue.csv"));
+        FileChooser::setNextAnswer(path);
+        action(*window, "exportCsvAction")->trigger();
+        QTRY_VERIFY2(statusMessage(*window).contains(QStringLiteral("Exported")),
+                     qPrintable(statusMessage(*window) + notice(*window)));
+        QStringList lines =
+            QString::fromUtf8(readFile(path)).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+        QVERIFY(!lines.isEmpty());
+        QVERIFY(lines.takeFirst().startsWith(QStringLiteral("id,status,")));
+        QStringList exported;
+        for (const QString &line : lines)
+            exported << line.section(u',', 0, 0);
+        QCOMPARE(exported, shown);
+    }
+
+    void exportJsonWritesTheQueueUnderTheCurrentFilter()
+    {
+        UiFixture f;
+        auto window = f.window(QStringLiteral("admin"));
+        auto *domain = window->findChild<QLineEdit *>(QStringLiteral("domainFilter"));
+        domain->setText(QStringLiteral("data"));
+        QTest::keyClick(domain, Qt::Key_Return);
+        const QStringList shown = loadedIds(window->proposalModel());
+        QVERIFY(!shown.isEmpty());
+
+        const QString path = f.dir.filePath(QStringLiteral("queue.json"));
+        FileChooser::setNextAnswer(path);
+        action(*window, "exportJsonAction")->trigger();
+        QTRY_VERIFY2(statusMessage(*window).contains(QStringLiteral("Exported")),
+                     qPrintable(statusMessage(*window) + notice(*window)));
+        QJsonParseError error;
+        const QJsonDocument document = QJsonDocument::fromJson(readFile(path), &error);
+        QVERIFY2(document.isArray(), qPrintable(error.errorString()));
+        QStringList exported;
+        for (const QJsonValue &row : document.array()) {
+            exported << row[QStringLiteral("id")].toString();
+            QCOMPARE(row[QStringLiteral("domain")].toString(), QStringLiteral("data"));
+        }
+        QCOMPARE(exported, shown);
+    }
+
+    void backUpWritesAnSqliteCopyWithTheSameProposals()
+    {
+        UiFixture f;
+        auto window = f.window(QStringLiteral("admin"));
+        const QString path = f.dir.filePath(QStringLiteral("backup.db"));
+        FileChooser::setNextAnswer(path);
+        action(*window, "backUpAction")->trigger();
+        QTRY_VERIFY2(statusMessage(*window).contains(QStringLiteral("Backed up")),
+                     qPrintable(statusMessage(*window) + notice(*window)));
+        auto copy = Database::open(path, Database::Mode::OpenExisting);
+        QVERIFY2(copy, qPrintable(copy.error()));
+        QCOMPARE((*copy)->queryText("PRAGMA integrity_check").value(), QStringLiteral("ok"));
+        auto live = f.open();
+        QCOMPARE(storedIds(**copy), storedIds(*live));
+        QCOMPARE(storedIds(**copy).size(), 6);
+    }
+};
+
+QTEST_MAIN(FileMenuTest)
+#include "tst_filemenu.moc"
