@@ -18,6 +18,11 @@ QStringList ContentPlan::notes() const
     if (!leftOut.isEmpty())
         notes.append(u"content search left out words found in a third or more of the "
                      "indexed records: %1"_s.arg(leftOut.join(u", "_s)));
+    if (!tooFrequent.isEmpty())
+        notes.append(
+            u"content search ranked on its rarest words only; %1 match too many of "
+            "the %2 indexed records to score within its bound"_s.arg(tooFrequent.join(u", "_s))
+                .arg(indexedRows));
     if (!required.isEmpty())
         notes.append(u"content search ranked only records containing all of: %1 (each word "
                      "alone matches too many of the %2 indexed records to rank them all)"_s
@@ -118,28 +123,33 @@ Result<ContentPlan> ContentPlanner::plan(const QString &text) const
         return fail(counts.error());
     const qint64 rows = plan.indexedRows;
     QList<WordCount> kept;
-    qint64 keptMatches = 0;
     for (const WordCount &c : std::as_const(*counts)) {
         // In a third or more of the rows a word adds almost nothing to bm25
         // (its idf is near zero; FTS5 floors it past half) but makes FTS5
         // score most of the index.
-        if (rows >= MinRowsToPrune && c.records * 3 >= rows) {
+        if (rows >= MinRowsToPrune && c.records * 3 >= rows)
             plan.leftOut.append(c.word);
-        } else {
+        else
             kept.append(c);
-            keptMatches += c.records;
-        }
     }
-    QStringList keptWords;
-    for (const WordCount &c : std::as_const(kept))
-        keptWords.append(c.word);
-    if (rows < MinRowsToPrune || keptMatches <= ScoredMatchBudget) {
-        plan.match = ftsQuery(keptWords);
+    // The rarest words, ORed, as long as their matches together fit the budget.
+    QStringList rarest;
+    qint64 rarestMatches = 0;
+    for (const WordCount &c : std::as_const(kept)) {
+        if (rows >= MinRowsToPrune && rarestMatches + c.records > ScoredMatchBudget)
+            break;
+        rarest.append(c.word);
+        rarestMatches += c.records;
+    }
+    if (!rarest.isEmpty() || kept.isEmpty()) {
+        for (qsizetype i = rarest.size(); i < kept.size(); ++i)
+            plan.tooFrequent.append(kept[i].word);
+        plan.match = ftsQuery(rarest);
         return plan;
     }
-    // Too many records match any of the words: rank those that contain all of
-    // the rarest ones, adding words (rarest first) until the expected number
-    // of matches fits the budget, assuming the words occur independently.
+    // Even the rarest word matches more than the budget: rank the records
+    // that contain all of the rarest words, adding words (rarest first) until
+    // the expected number of matches fits, assuming they occur independently.
     double expected = double(rows);
     for (const WordCount &c : std::as_const(kept)) {
         plan.required.append(c.word);
@@ -147,7 +157,9 @@ Result<ContentPlan> ContentPlanner::plan(const QString &text) const
         if (expected <= double(ScoredMatchBudget))
             break;
     }
-    if (plan.required.size() == 1) { // one word is selective enough alone
+    for (qsizetype i = plan.required.size(); i < kept.size(); ++i)
+        plan.tooFrequent.append(kept[i].word);
+    if (plan.required.size() == 1) { // nothing to narrow with: capped below
         plan.match = ftsQuery(plan.required);
         plan.required.clear();
     } else {

@@ -19,6 +19,7 @@ struct ContentPlan
 {
     QString match;             // FTS5 MATCH expression; empty: no content search
     QStringList leftOut;       // words in a third or more of the indexed records
+    QStringList tooFrequent;   // words left out to stay within the budget
     QStringList required;      // non-empty: every match contains all these words
     std::int64_t minRowid = 0; // > 0: only matches with rowid >= this are scored
     std::int64_t indexedRows = 0;

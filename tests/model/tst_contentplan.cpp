@@ -25,6 +25,7 @@ private Q_SLOTS:
     void aSmallIndexIsSearchedWithEveryWordItContains();
     void wordsInAThirdOfALargeIndexAreLeftOutAndNamed();
     void rareWordsWithinTheBudgetAreRankedTogether();
+    void wordsBeyondTheBudgetAreLeftOutAndNamed();
     void tooManyMatchesNarrowToRecordsWithAllOfTheRarestWords();
     void aNarrowedQueryThatStillMatchesTooMuchScoresOnlyTheLastMatches();
     void requestTextIsNeverFtsSyntax();
@@ -127,6 +128,24 @@ void ContentPlanTest::rareWordsWithinTheBudgetAreRankedTogether()
     QVERIFY(plan->required.isEmpty());
     QCOMPARE(plan->minRowid, 0);
     QCOMPARE(matches(*plan), 900);
+}
+
+void ContentPlanTest::wordsBeyondTheBudgetAreLeftOutAndNamed()
+{
+    fill(9000, [](int i) {
+        QStringList w{u"filler"_s};
+        if (i % 180 == 0)
+            w.append(u"letterhead"_s); // 50
+        if (i % 5 == 0)
+            w.append(u"template"_s); // 1800: alone more than the budget
+        return w;
+    });
+    auto plan = ContentPlanner(*m_db, m_counts).plan(u"template letterhead"_s);
+    QVERIFY(plan);
+    QCOMPARE(plan->match, u"\"letterhead\""_s);
+    QCOMPARE(plan->tooFrequent, QStringList{u"template"_s});
+    QCOMPARE(plan->minRowid, 0);
+    QVERIFY(plan->notes().join(u'\n').contains(u"rarest words only; template match"_s));
 }
 
 void ContentPlanTest::tooManyMatchesNarrowToRecordsWithAllOfTheRarestWords()
