@@ -105,21 +105,17 @@ Status CandidateSources::sourceIdentity(QList<ExactMatch> &matches)
         return {};
     const QString revision = parts.size() > 2 ? parts[2] : QString();
     Statement s = m_db.prepare(
-        scoped("SELECT c.tenant || '/' || c.source_system || '/' || c.source_request, c.status, "
-               "c.title, "
-               "c.latest_revision, (SELECT count(*) FROM arrivals a WHERE a.case_id = c.id AND "
-               "a.source_revision = ?4), (SELECT min(received_at) FROM arrivals a WHERE a.case_id "
-               "= c.id "
-               "AND a.source_revision = ?4) FROM cases c WHERE c.source_system = ?2 AND "
-               "c.source_request = ?3 AND $SCOPE ORDER BY c.tenant")
+        scoped("SELECT c.tenant || '/' || c.source_system || '/' || c.source_request, "
+               "c.status, c.title, c.latest_revision, "
+               "(SELECT count(*) FROM arrivals a WHERE a.case_id = c.id AND "
+               "a.source_revision = ?4), "
+               "(SELECT min(received_at) FROM arrivals a WHERE a.case_id = c.id AND "
+               "a.source_revision = ?4) "
+               "FROM cases c WHERE c.source_system = ?2 AND c.source_request = ?3 AND $SCOPE "
+               "ORDER BY c.tenant")
             .constData());
     s.bind(1, m_request.principal).bind(2, parts[0]).bind(3, parts[1]).bind(4, revision);
-    for (;;) {
-        auto row = s.step();
-        if (!row)
-            return fail(row.error());
-        if (!*row)
-            return {};
+    return s.forEachRow([&] {
         const qint64 deliveries = s.int64(4);
         ExactMatch m{deliveries > 0 ? u"duplicate-delivery"_s : u"same-request"_s,
                      s.text(0),
@@ -133,7 +129,7 @@ Status CandidateSources::sourceIdentity(QList<ExactMatch> &matches)
                     : u"same source system and request; revision %1 is new (latest known %2)"_s.arg(
                           revision.isEmpty() ? u"?"_s : revision, s.text(3));
         matches.append(m);
-    }
+    });
 }
 
 Status CandidateSources::currentCase(QList<ExactMatch> &matches, HitMap &hits)

@@ -112,14 +112,7 @@ Status collectLinked(const Database &db, const QString &target, const QStringLis
     s.bind(1, target).bind(3, decisionsOnly ? 1 : 0);
     s.bind(2, QString::fromUtf8(
                   QJsonDocument(QJsonArray::fromStringList(kinds)).toJson(QJsonDocument::Compact)));
-    for (;;) {
-        auto row = s.step();
-        if (!row)
-            return fail(row.error());
-        if (!*row)
-            return {};
-        out.offer(readHit(s, relevance));
-    }
+    return s.forEachRow([&] { out.offer(readHit(s, relevance)); });
 }
 
 // grep for the literal id, exact at word boundaries: DEC-4 is not in DEC-42.
@@ -129,15 +122,10 @@ Status collectText(const Database &db, const QString &target, Collector &out)
                                    QStringLiteral("\\b"));
     Statement s = db.prepare(TextSql);
     s.bind(1, u'"' + target + u'"');
-    for (;;) {
-        auto row = s.step();
-        if (!row)
-            return fail(row.error());
-        if (!*row)
-            return {};
+    return s.forEachRow([&] {
         if (exact.match(s.text(5)).hasMatch() || exact.match(s.text(6)).hasMatch())
             out.offer(readHit(s, MemoryRelevance::DirectMention));
-    }
+    });
 }
 
 // The target's own related_to, resolved to files.
