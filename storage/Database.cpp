@@ -27,6 +27,7 @@ Database::Database(sqlite3 *db, QString path)
 
 Database::~Database()
 {
+    m_statements.reset(); // finalises the idle statements before the connection closes
     sqlite3_close_v2(m_db);
 }
 

@@ -2,6 +2,7 @@
 
 #include "Result.h"
 #include "Statement.h"
+#include "StatementCache.h"
 
 #include <QString>
 
@@ -44,7 +45,8 @@ public:
     const QString &path() const { return m_path; }
     sqlite3 *handle() const { return m_db; }
 
-    Statement prepare(const char *sql) const { return Statement(m_db, sql); }
+    // Reuses an idle statement prepared from the same SQL (StatementCache).
+    Statement prepare(const char *sql) const { return Statement(m_db, sql, m_statements); }
     // Runs trusted, internal SQL (pragmas, schema scripts). Never user input.
     Status execScript(const char *sql) const;
     Result<std::int64_t> queryInt(const char *sql) const;
@@ -79,6 +81,9 @@ private:
     QString m_path;
     int m_schemaVersion = 0;
     std::function<bool()> m_stop;
+    // Shared with nobody: statements hold it weakly, so one that outlives the
+    // connection finalises itself instead of returning to a cache that is gone.
+    std::shared_ptr<StatementCache> m_statements = std::make_shared<StatementCache>();
 };
 
 } // namespace cw

@@ -1,13 +1,21 @@
 #include "Statement.h"
 
+#include "StatementCache.h"
+
 #include <sqlite3.h>
 
 #include <cstring>
 
 namespace cw {
 
-Statement::Statement(sqlite3 *db, const char *sql) : m_db(db)
+Statement::Statement(sqlite3 *db, const char *sql, std::weak_ptr<StatementCache> cache)
+    : m_db(db)
+    , m_cache(std::move(cache))
 {
+    if (auto shared = m_cache.lock()) {
+        if ((m_stmt = shared->take(sql)))
+            return;
+    }
     const char *tail = nullptr;
     const int rc = sqlite3_prepare_v3(db, sql, -1, SQLITE_PREPARE_PERSISTENT, &m_stmt, &tail);
     if (rc != SQLITE_OK) {
@@ -29,12 +37,23 @@ Statement::Statement(sqlite3 *db, const char *sql) : m_db(db)
 
 Statement::~Statement()
 {
-    sqlite3_finalize(m_stmt);
+    release();
+}
+
+void Statement::release()
+{
+    if (!m_stmt)
+        return;
+    if (auto cache = m_cache.lock())
+        cache->give(std::exchange(m_stmt, nullptr));
+    else
+        sqlite3_finalize(std::exchange(m_stmt, nullptr));
 }
 
 Statement::Statement(Statement &&other) noexcept
     : m_db(other.m_db)
     , m_stmt(std::exchange(other.m_stmt, nullptr))
+    , m_cache(std::move(other.m_cache))
     , m_prepareError(std::move(other.m_prepareError))
     , m_bindFailed(other.m_bindFailed)
     , m_bindError(std::move(other.m_bindError))
@@ -44,9 +63,10 @@ Statement::Statement(Statement &&other) noexcept
 Statement &Statement::operator=(Statement &&other) noexcept
 {
     if (this != &other) {
-        sqlite3_finalize(m_stmt);
+        release();
         m_db = other.m_db;
         m_stmt = std::exchange(other.m_stmt, nullptr);
+        m_cache = std::move(other.m_cache);
         m_prepareError = std::move(other.m_prepareError);
         m_bindFailed = other.m_bindFailed;
         m_bindError = std::move(other.m_bindError);

@@ -6,6 +6,7 @@
 #include <QString>
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 
 struct sqlite3;
@@ -13,13 +14,16 @@ struct sqlite3_stmt;
 
 namespace cw {
 
-// One prepared SQLite statement. Finalises itself; refuses SQL that holds more
-// than one statement; binds values (never text spliced into SQL).
+class StatementCache;
+
+// One prepared SQLite statement. Finalises itself (or, made with a cache,
+// goes back to it reset); refuses SQL that holds more than one statement;
+// binds values (never text spliced into SQL).
 class Statement
 {
 public:
     Statement() = default;
-    Statement(sqlite3 *db, const char *sql);
+    Statement(sqlite3 *db, const char *sql, std::weak_ptr<StatementCache> cache = {});
     ~Statement();
     Statement(Statement &&other) noexcept;
     Statement &operator=(Statement &&other) noexcept;
@@ -73,9 +77,11 @@ public:
 
 private:
     QString errorMessage(int rc) const;
+    void release();
 
     sqlite3 *m_db = nullptr;
     sqlite3_stmt *m_stmt = nullptr;
+    std::weak_ptr<StatementCache> m_cache;
     QString m_prepareError;
     bool m_bindFailed = false;
     QString m_bindError;
