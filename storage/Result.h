@@ -14,12 +14,17 @@ struct Error
     QString message;
 };
 
-template<typename T>
-class [[nodiscard]] Result
+template <typename T> class [[nodiscard]] Result
 {
 public:
-    Result(T value) : m_value(std::move(value)) {}
-    Result(Error error) : m_error(std::move(error.message)) {}
+    Result(T value)
+        : m_value(std::move(value))
+    {
+    }
+    Result(Error error)
+        : m_error(std::move(error.message))
+    {
+    }
 
     explicit operator bool() const { return m_value.has_value(); }
     bool ok() const { return m_value.has_value(); }
@@ -38,12 +43,15 @@ private:
     QString m_error;
 };
 
-template<>
-class [[nodiscard]] Result<void>
+template <> class [[nodiscard]] Result<void>
 {
 public:
     Result() = default;
-    Result(Error error) : m_failed(true), m_error(std::move(error.message)) {}
+    Result(Error error)
+        : m_failed(true)
+        , m_error(std::move(error.message))
+    {
+    }
 
     explicit operator bool() const { return !m_failed; }
     bool ok() const { return !m_failed; }
@@ -56,6 +64,9 @@ private:
 
 using Status = Result<void>;
 
-inline Error fail(QString message) { return Error{std::move(message)}; }
+inline Error fail(QString message)
+{
+    return Error{std::move(message)};
+}
 
 } // namespace cw

@@ -2,9 +2,8 @@
 
 #include "StatementCache.h"
 
-#include <sqlite3.h>
-
 #include <cstring>
+#include <sqlite3.h>
 
 namespace cw {
 
@@ -95,7 +94,8 @@ Statement &Statement::bind(int index, std::int64_t value)
 Statement &Statement::bind(int index, double value)
 {
     if (m_stmt)
-        checkBind(sqlite3_bind_double(m_stmt, index, value), m_bindFailed, m_bindError, m_db, index);
+        checkBind(sqlite3_bind_double(m_stmt, index, value), m_bindFailed, m_bindError, m_db,
+                  index);
     return *this;
 }
 
@@ -239,8 +239,8 @@ QString Statement::errorMessage(int rc) const
 {
     QString detail = QString::fromUtf8(sqlite3_errmsg(m_db));
     if (rc == SQLITE_BUSY || rc == SQLITE_LOCKED)
-        detail = QStringLiteral("the database is busy (another process holds a write lock): ")
-                 + detail;
+        detail =
+            QStringLiteral("the database is busy (another process holds a write lock): ") + detail;
     return detail;
 }
 

@@ -26,7 +26,10 @@ public:
     void addOptions(QCommandLineParser &parser) const override
     {
         parser.addOptions({
-            {u"strategy"_s, u"Strategy id or id@version: "_s + StrategyCatalog::builtIn().ids().join(u", "_s) + u'.', u"ID"_s},
+            {u"strategy"_s,
+             u"Strategy id or id@version: "_s + StrategyCatalog::builtIn().ids().join(u", "_s) +
+                 u'.',
+             u"ID"_s},
             {u"text"_s, u"Objective or symptom text (content search)."_s, u"T"_s},
             {u"case"_s, u"The current case: tenant/source_system/source_request."_s, u"REF"_s},
             {u"source"_s, u"Canonical source identity SYSTEM/REQUEST/REVISION."_s, u"ID"_s},
@@ -60,8 +63,9 @@ public:
         request.productVersion = parser.value(u"version"_s);
         request.minProof = parser.value(u"min-proof"_s);
         request.purpose = parser.value(u"purpose"_s);
-        for (const auto &[option, target] : {std::pair{u"limit"_s, &request.limit},
-                                             std::pair{u"budget-tokens"_s, &request.budgetTokens}}) {
+        for (const auto &[option, target] :
+             {std::pair{u"limit"_s, &request.limit},
+              std::pair{u"budget-tokens"_s, &request.budgetTokens}}) {
             if (!parser.isSet(option))
                 continue;
             bool ok = false;
@@ -72,10 +76,12 @@ public:
         if (parser.isSet(u"as-of"_s)) {
             request.asOf = QDateTime::fromString(parser.value(u"as-of"_s), Qt::ISODate);
             if (!request.asOf.isValid())
-                return context.usage(u"query: --as-of needs an RFC 3339 time, e.g. 2026-03-01T09:00:00Z"_s);
+                return context.usage(
+                    u"query: --as-of needs an RFC 3339 time, e.g. 2026-03-01T09:00:00Z"_s);
         }
         if (!StrategyCatalog::builtIn().find(request.strategy))
-            return context.usage(u"query: "_s + StrategyCatalog::builtIn().find(request.strategy).error());
+            return context.usage(u"query: "_s +
+                                 StrategyCatalog::builtIn().find(request.strategy).error());
         auto actor = context.actor();
         if (!actor)
             return context.refuse(actor.error());
@@ -96,22 +102,26 @@ private:
         if (r.realPrincipal != r.effectivePrincipal)
             out << " (by " << r.realPrincipal << ")";
         out << ", memory use #" << r.memoryUseId << "\nindex watermark " << r.watermark
-            << ", canonical head " << r.canonicalHead << ", " << r.lagEvents << " event(s) behind\n";
+            << ", canonical head " << r.canonicalHead << ", " << r.lagEvents
+            << " event(s) behind\n";
         for (const QString &lag : r.laggingSources)
             out << "  lagging: " << lag << '\n';
         for (const ExactMatch &m : r.exactMatches)
-            out << "exact: " << m.relation << "  " << m.caseKey << " [" << m.status << "] " << m.title
-                << " — " << m.why << '\n';
+            out << "exact: " << m.relation << "  " << m.caseKey << " [" << m.status << "] "
+                << m.title << " — " << m.why << '\n';
         int rank = 0;
         for (const Candidate &c : r.candidates) {
-            out << ++rank << ". " << c.ref << " r" << c.revision << "  " << c.kind << "/" << c.domain
-                << "  [" << c.status << ", " << (c.proofLevel.isEmpty() ? u"-"_s : c.proofLevel)
-                << "]  score " << c.score << "  " << c.title << '\n'
+            out << ++rank << ". " << c.ref << " r" << c.revision << "  " << c.kind << "/"
+                << c.domain << "  [" << c.status << ", "
+                << (c.proofLevel.isEmpty() ? u"-"_s : c.proofLevel) << "]  score " << c.score
+                << "  " << c.title << '\n'
                 << "   why: " << c.similarityReason << '\n';
             if (!c.flags.isEmpty())
                 out << "   flags: " << c.flags.join(u", "_s) << '\n';
             out << "   source case: "
-                << (c.sourceCaseRedacted ? u"(redacted)"_s : c.sourceCase.isEmpty() ? u"-"_s : c.sourceCase)
+                << (c.sourceCaseRedacted     ? u"(redacted)"_s
+                    : c.sourceCase.isEmpty() ? u"-"_s
+                                             : c.sourceCase)
                 << "; stages: " << c.stages.join(u", "_s) << '\n';
         }
         for (const DroppedCandidate &d : r.dropped)
@@ -168,19 +178,22 @@ public:
         if (!*use)
             return context.refuse(u"memory use #%1 does not exist"_s.arg(useId));
         if ((*use)->effectivePrincipal != actor->effective.id && !actor->real.hasRole(u"admin"_s))
-            return context.refuse(u"memory use #%1 belongs to %2"_s.arg(useId).arg((*use)->effectivePrincipal));
+            return context.refuse(
+                u"memory use #%1 belongs to %2"_s.arg(useId).arg((*use)->effectivePrincipal));
         bool wasCandidate = false;
         for (const QJsonValue &c : QJsonDocument::fromJson((*use)->candidates.toUtf8()).array()) {
-            wasCandidate = wasCandidate
-                           || (c[u"ref"_s].toString() == args[1] && c[u"revision"_s].toInt() == revision);
+            wasCandidate = wasCandidate || (c[u"ref"_s].toString() == args[1] &&
+                                            c[u"revision"_s].toInt() == revision);
         }
         if (!wasCandidate)
-            return context.refuse(u"%1 r%2 was not a candidate of memory use #%3"_s.arg(args[1]).arg(revision).arg(useId));
+            return context.refuse(
+                u"%1 r%2 was not a candidate of memory use #%3"_s.arg(args[1]).arg(revision).arg(
+                    useId));
         Transaction transaction(db);
         if (!transaction.isActive())
             return context.refuse(transaction.beginError());
-        auto id = store.addVerdict({0, useId, args[1], revision, verdict, reason, actor->effective.id,
-                                    context.clock().nowText()});
+        auto id = store.addVerdict({0, useId, args[1], revision, verdict, reason,
+                                    actor->effective.id, context.clock().nowText()});
         if (!id)
             return context.refuse(id.error());
         if (auto read = store.recordRead(useId, args[1], revision); !read)
@@ -188,8 +201,10 @@ public:
         if (auto committed = transaction.commit(); !committed)
             return context.refuse(committed.error());
         if (context.json())
-            return context.printJson({{u"verdict_id"_s, qint64(*id)}, {u"memory_use_id"_s, useId},
-                                      {u"ref"_s, args[1]}, {u"revision"_s, revision},
+            return context.printJson({{u"verdict_id"_s, qint64(*id)},
+                                      {u"memory_use_id"_s, useId},
+                                      {u"ref"_s, args[1]},
+                                      {u"revision"_s, revision},
                                       {u"verdict"_s, verdict}});
         context.out() << "verdict " << verdict << " recorded for " << args[1] << " r" << revision
                       << " on memory use #" << useId << Qt::endl;
@@ -197,7 +212,13 @@ public:
     }
 };
 
-std::unique_ptr<Command> makeQueryCommand() { return std::make_unique<QueryCommand>(); }
-std::unique_ptr<Command> makeVerdictCommand() { return std::make_unique<VerdictCommand>(); }
+std::unique_ptr<Command> makeQueryCommand()
+{
+    return std::make_unique<QueryCommand>();
+}
+std::unique_ptr<Command> makeVerdictCommand()
+{
+    return std::make_unique<VerdictCommand>();
+}
 
 } // namespace cw::cli
