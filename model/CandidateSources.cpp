@@ -30,6 +30,13 @@ QByteArray scoped(const char *sql)
     return QByteArray(sql).replace("$SCOPE", CaseScope);
 }
 
+// The request's symptom tags (?1) and tags (?2) as (kind, tag) rows: joined to
+// the tag index, each is one range of a covering index. Written as an OR of
+// the two, SQLite would fetch every matching tag row from the table by rowid.
+#define WantedTags                                                                                 \
+    "WITH wanted(kind, tag) AS (SELECT 'symptom', value FROM json_each(?1) "                       \
+    "UNION SELECT 'tag', value FROM json_each(?2)) "
+
 } // namespace
 
 QStringList EffectiveRequest::statuses() const
@@ -207,20 +214,17 @@ Status CandidateSources::fields(HitMap &hits)
     // revision that was current then). The compact projection_keys rows say
     // what is published, without reading revisions or projection.
     const char *projected =
-        "SELECT k.ref, k.revision, sum(t.kind = 'symptom'), sum(t.kind = 'tag') "
-        "FROM revision_tags t JOIN projection_keys k ON k.revision_id = t.revision_id "
-        "WHERE ((t.kind = 'symptom' AND t.tag IN (SELECT value FROM json_each(?1))) "
-        "OR (t.kind = 'tag' AND t.tag IN (SELECT value FROM json_each(?2)))) "
-        "AND k.status IN (SELECT value FROM json_each(?3)) "
-        "AND k.kind IN (SELECT value FROM json_each(?4)) AND (?5 = '' OR k.domain = ?5) "
-        "GROUP BY k.ref, k.revision ORDER BY 3 DESC, 4 DESC, k.ref LIMIT 40";
-    const char *asOf =
+        WantedTags "SELECT k.ref, k.revision, sum(t.kind = 'symptom'), sum(t.kind = 'tag') "
+                   "FROM wanted w JOIN revision_tags t ON t.kind = w.kind AND t.tag = w.tag "
+                   "JOIN projection_keys k ON k.revision_id = t.revision_id "
+                   "WHERE k.status IN (SELECT value FROM json_each(?3)) "
+                   "AND k.kind IN (SELECT value FROM json_each(?4)) AND (?5 = '' OR k.domain = ?5) "
+                   "GROUP BY k.ref, k.revision ORDER BY 3 DESC, 4 DESC, k.ref LIMIT 40";
+    const char *asOf = WantedTags
         "SELECT a.ref, r.revision, sum(t.kind = 'symptom'), sum(t.kind = 'tag') "
-        "FROM revision_tags t JOIN revisions r ON r.id = t.revision_id "
-        "JOIN articles a ON a.id = r.article_id "
-        "WHERE ((t.kind = 'symptom' AND t.tag IN (SELECT value FROM json_each(?1))) "
-        "OR (t.kind = 'tag' AND t.tag IN (SELECT value FROM json_each(?2)))) "
-        "AND r.valid_from <= ?6 AND (r.valid_to IS NULL OR r.valid_to > ?6) "
+        "FROM wanted w JOIN revision_tags t ON t.kind = w.kind AND t.tag = w.tag "
+        "JOIN revisions r ON r.id = t.revision_id JOIN articles a ON a.id = r.article_id "
+        "WHERE r.valid_from <= ?6 AND (r.valid_to IS NULL OR r.valid_to > ?6) "
         "AND r.state IN ('active', 'superseded', 'retired') "
         "AND a.kind IN (SELECT value FROM json_each(?4)) AND (?5 = '' OR a.domain = ?5) "
         "AND ?3 IS NOT NULL GROUP BY a.ref, r.revision ORDER BY 3 DESC, 4 DESC, a.ref LIMIT 40";
@@ -269,11 +273,11 @@ Status CandidateSources::fields(HitMap &hits)
 Status CandidateSources::rejectedRoutes(HitMap &hits)
 {
     Statement s = m_db.prepare(
+        WantedTags
         "SELECT a.ref, r.revision, sum(t.kind = 'symptom'), sum(t.kind = 'tag') "
-        "FROM revision_tags t JOIN revisions r ON r.id = t.revision_id "
-        "JOIN articles a ON a.id = r.article_id "
-        "WHERE r.state = 'rejected' AND ((t.kind = 'symptom' AND t.tag IN (SELECT value FROM "
-        "json_each(?1))) OR (t.kind = 'tag' AND t.tag IN (SELECT value FROM json_each(?2)))) "
+        "FROM wanted w JOIN revision_tags t ON t.kind = w.kind AND t.tag = w.tag "
+        "JOIN revisions r ON r.id = t.revision_id JOIN articles a ON a.id = r.article_id "
+        "WHERE r.state = 'rejected' "
         "AND a.kind IN (SELECT value FROM json_each(?3)) AND (?4 = '' OR a.domain = ?4) "
         "GROUP BY a.ref, r.revision ORDER BY 3 DESC, 4 DESC, a.ref LIMIT 50");
     s.bind(1, jsonArray(m_request.symptoms)).bind(2, jsonArray(m_request.tags));

@@ -16,6 +16,7 @@ namespace {
 constexpr std::array steps = {
     ":/cw/sql/001_initial.sql",
     ":/cw/sql/002_projection_keys.sql",
+    ":/cw/sql/003_covering_indexes.sql",
 };
 
 } // namespace

@@ -249,9 +249,9 @@ void TestIngest::proposalStoresItsClaimAsClaimed()
     QCOMPARE(r.productVersions, u">=4.0 <5.0"_s);
     QCOMPARE(r.effortActiveHours, std::optional<double>(3.5));
     QCOMPARE(r.effortWaitingHours, std::optional<double>(48));
-    // Read with SQL: ArticleStore::loadLists cannot read tags yet (ORDER BY rowid
-    // on the WITHOUT ROWID revision_tags table).
-    QCOMPARE(m_f->text("SELECT group_concat(kind || ':' || tag, ' ') FROM revision_tags"),
+    // Read with SQL, in a stated order (symptoms before tags).
+    QCOMPARE(m_f->text("SELECT group_concat(kind || ':' || tag, ' ') FROM (SELECT kind, tag FROM "
+                       "revision_tags ORDER BY kind, tag)"),
              u"symptom:missing-register-row tag:register"_s);
     QCOMPARE(r.relatedTo, QStringList{u"EXP-7"_s});
     QCOMPARE(r.sourceCaseId, std::optional<std::int64_t>(1));
