@@ -1,6 +1,6 @@
 #include "CandidateSources.h"
 
-#include "ContentPlan.h"
+#include "ContentSearch.h"
 #include "Database.h"
 
 #include <QJsonArray>
@@ -312,85 +312,31 @@ Status CandidateSources::rejectedRoutes(HitMap &hits)
 
 Status CandidateSources::content(HitMap &hits)
 {
-    if (m_request.asOf) {
-        const QStringList words = ContentPlanner::words(m_request.request.text);
-        if (words.isEmpty())
-            return {};
-        // The index reflects now; as of a time, match the text of the
-        // revisions current then (slower, exact, without the index).
-        Statement s = m_db.prepare(
-            "SELECT a.ref, r.revision, (SELECT count(*) FROM json_each(?1) w WHERE "
-            "instr(lower(r.title || ' ' || coalesce(r.synopsis, '') || ' ' || coalesce(r.body, '') "
-            "|| ' ' || coalesce(r.outcome, '') || ' ' || coalesce(r.mechanism, '')), w.value) > 0) "
-            "AS matched FROM revisions r JOIN articles a ON a.id = r.article_id "
-            "WHERE r.valid_from <= ?2 AND (r.valid_to IS NULL OR r.valid_to > ?2) "
-            "AND r.state IN ('active', 'superseded', 'retired') "
-            "AND a.kind IN (SELECT value FROM json_each(?3)) AND (?4 = '' OR a.domain = ?4) "
-            "AND matched > 0 ORDER BY matched DESC, a.ref LIMIT 100");
-        s.bind(1, jsonArray(words)).bind(2, m_request.asOfText);
-        s.bind(3, jsonArray(m_request.strategy.kinds));
-        s.bind(4, m_request.domain.isNull() ? u""_s : m_request.domain);
-        QList<std::tuple<QString, int, int>> rows;
-        if (auto done = s.forEachRow([&] {
-                rows.append({s.text(0), s.integer(1), s.integer(2)});
-            });
-            !done)
-            return fail(done.error());
-        for (const auto &[ref, revision, matched] : rows) {
-            auto hit = addCanonical(hits, ref, revision);
-            if (!hit)
-                return fail(hit.error());
-            if (!*hit)
-                continue;
-            (*hit)->content = true;
-            (*hit)->bm25 = -double(matched);
-            (*hit)->generatedBy(u"content"_s);
-            (*hit)->note(
-                u"content"_s,
-                u"as of %1: %2 request word(s) in the text"_s.arg(m_request.asOfText).arg(matched));
-        }
-        return {};
-    }
-    auto plan = ContentPlanner(m_db, m_termCounts).plan(m_request.request.text);
-    if (!plan)
-        return fail(u"content search: "_s + plan.error());
-    m_contentNotes = plan->notes();
-    if (plan->match.isEmpty())
-        return {};
-    // bm25 is computed for every match within the plan's bound, the snippet
-    // only for the rows kept: snippets are the expensive part of an FTS5
-    // query. Filters read the compact projection_keys rows, not projection.
-    Statement s = m_db.prepare(
-        "WITH ranked AS (SELECT k.id AS id, k.ref AS ref, "
-        "bm25(projection_fts, 0.0, 4.0, 2.0, 1.0) AS score FROM projection_fts "
-        "JOIN projection_keys k ON k.id = projection_fts.rowid "
-        "WHERE projection_fts MATCH ?1 AND projection_fts.rowid >= ?5 "
-        "AND k.status IN (SELECT value FROM json_each(?2)) "
-        "AND k.kind IN (SELECT value FROM json_each(?3)) AND (?4 = '' OR k.domain = ?4) "
-        "ORDER BY score, k.ref LIMIT 40) "
-        "SELECT ranked.ref, ranked.score, snippet(projection_fts, -1, '', '', '…', 24) "
-        "FROM ranked JOIN projection_fts ON projection_fts.rowid = ranked.id "
-        "WHERE projection_fts MATCH ?1 ORDER BY ranked.score, ranked.ref");
-    s.bind(1, plan->match).bind(2, jsonArray(m_request.statuses()));
-    s.bind(3, jsonArray(m_request.strategy.kinds));
-    s.bind(4, m_request.domain.isNull() ? u""_s : m_request.domain);
-    s.bind(5, plan->minRowid);
-    QList<std::tuple<QString, double, QString>> rows;
-    if (auto done = s.forEachRow([&] { rows.append({s.text(0), s.real(1), s.text(2)}); }); !done)
-        return fail(u"content search: "_s + done.error());
-    for (const auto &[ref, rank, snippet] : rows) {
-        auto hit = addProjected(hits, ref);
+    const ContentSearch search(m_db, m_termCounts);
+    const ContentFilter filter{m_request.statuses(), m_request.strategy.kinds, m_request.domain};
+    auto answer = m_request.asOf ? search.asOf(m_request.request.text, m_request.asOfText, filter)
+                                 : search.current(m_request.request.text, filter);
+    if (!answer)
+        return fail(answer.error());
+    m_contentNotes = answer->plan.notes();
+    if (!m_request.asOf)
+        m_contentMatch = answer->plan.match;
+    for (const ContentMatch &match : std::as_const(answer->matches)) {
+        auto hit = m_request.asOf ? addCanonical(hits, match.ref, match.revision)
+                                  : addProjected(hits, match.ref);
         if (!hit)
             return fail(hit.error());
         if (!*hit)
             continue;
         RetrievalHit &h = **hit;
         h.content = true;
-        h.bm25 = rank;
-        if (!snippet.isEmpty())
-            h.candidate.excerpt = snippet;
+        h.bm25 = match.score;
         h.generatedBy(u"content"_s);
-        h.note(u"content"_s, u"full-text match, bm25 %1"_s.arg(rank, 0, 'f', 2));
+        h.note(u"content"_s,
+               m_request.asOf
+                   ? u"as of %1: %2 request word(s) in the text"_s.arg(m_request.asOfText)
+                         .arg(-match.score)
+                   : u"full-text match, bm25 %1"_s.arg(match.score, 0, 'f', 2));
     }
     return {};
 }

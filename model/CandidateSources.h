@@ -29,6 +29,9 @@ public:
     // What the content stage left out or narrowed to stay within its bound
     // (see ContentPlan), in words for the result's notes.
     const QStringList &contentNotes() const { return m_contentNotes; }
+    // The content stage's FTS5 MATCH expression (empty when it did not search
+    // the index), for excerpts of the candidates that are kept.
+    const QString &contentMatch() const { return m_contentMatch; }
 
 private:
     Status sourceIdentity(QList<ExactMatch> &matches);
@@ -44,6 +47,7 @@ private:
     TermCounts &m_termCounts;
     CandidateLoader m_loader;
     QStringList m_contentNotes;
+    QString m_contentMatch;
 };
 
 } // namespace cw

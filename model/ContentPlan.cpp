@@ -28,7 +28,7 @@ QStringList ContentPlan::notes() const
                      "alone matches too many of the %2 indexed records to rank them all)"_s
                          .arg(required.join(u", "_s))
                          .arg(indexedRows));
-    if (minRowid > 0)
+    if (capped)
         notes.append(
             u"content search scored the %1 most recently indexed matches only; "
             "more specific words would rank every match"_s.arg(ContentPlanner::ScoredMatchBudget));
@@ -159,31 +159,15 @@ Result<ContentPlan> ContentPlanner::plan(const QString &text) const
     }
     for (qsizetype i = plan.required.size(); i < kept.size(); ++i)
         plan.tooFrequent.append(kept[i].word);
-    if (plan.required.size() == 1) { // nothing to narrow with: capped below
+    // Words are not independent: when the narrowed query still matches more
+    // than the budget, the search scores only the newest matches (capped).
+    if (plan.required.size() == 1) { // nothing to narrow with: capped by the search
         plan.match = ftsQuery(plan.required);
         plan.required.clear();
     } else {
         plan.match = ftsQuery(plan.required, true);
     }
-    if (auto capped = capMatches(plan); !capped)
-        return fail(capped.error());
     return plan;
-}
-
-// Words are not independent: when the narrowed query still matches more than
-// the budget, only the most recently indexed matches (highest rowids) are
-// scored. Walking a doclist is cheap; scoring it is not.
-Status ContentPlanner::capMatches(ContentPlan &plan) const
-{
-    Statement s = m_db.prepare("SELECT rowid FROM projection_fts WHERE projection_fts MATCH ?1 "
-                               "ORDER BY rowid DESC LIMIT 1 OFFSET ?2");
-    s.bind(1, plan.match).bind(2, std::int64_t(ScoredMatchBudget));
-    auto row = s.step();
-    if (!row)
-        return fail(row.error());
-    if (*row) // the budget + 1st newest match exists: score the budget above it
-        plan.minRowid = s.int64(0) + 1;
-    return {};
 }
 
 } // namespace cw

@@ -17,12 +17,14 @@ class Database;
 // keeps that bounded at any index size and says what it did to get there.
 struct ContentPlan
 {
-    QString match;             // FTS5 MATCH expression; empty: no content search
-    QStringList leftOut;       // words in a third or more of the indexed records
-    QStringList tooFrequent;   // words left out to stay within the budget
-    QStringList required;      // non-empty: every match contains all these words
-    std::int64_t minRowid = 0; // > 0: only matches with rowid >= this are scored
+    QString match;           // FTS5 MATCH expression; empty: no content search
+    QStringList leftOut;     // words in a third or more of the indexed records
+    QStringList tooFrequent; // words left out to stay within the budget
+    QStringList required;    // non-empty: every match contains all these words
     std::int64_t indexedRows = 0;
+    // Set by the search that ran the plan: its words matched more than the
+    // budget, and only the newest ScoredMatchBudget matches were scored.
+    bool capped = false;
 
     // Plain-words notes for the retrieval result: what was left out or narrowed.
     QStringList notes() const;
@@ -73,7 +75,6 @@ private:
     };
     Result<QList<WordCount>> countRecords(const QStringList &words,
                                           std::int64_t &indexedRows) const;
-    Status capMatches(ContentPlan &plan) const;
 
     const Database &m_db;
     TermCounts &m_counts;

@@ -4,6 +4,7 @@
 #include "CandidateChecks.h"
 #include "CandidateSources.h"
 #include "Clock.h"
+#include "ContentSearch.h"
 #include "Database.h"
 #include "MemoryUseStore.h"
 #include "Ranking.h"
@@ -192,7 +193,14 @@ Result<RetrievalResult> RetrievalEngine::run(const Actor &actor, const Retrieval
         checks.redactSourceCases(hits);
         result.candidates = Ranking::rank(hits, e);
         result.budgetTokens = e.budget;
-        result.usedTokens = TokenBudget::pack(result.candidates, e.budget, e.limit, result.dropped);
+        Status excerpts;
+        result.usedTokens = TokenBudget::pack(
+            result.candidates, e.budget, e.limit, result.dropped, [&](Candidate &c) {
+                if (excerpts)
+                    excerpts = matchExcerpt(sources.contentMatch(), hits, c);
+            });
+        if (!excerpts)
+            return fail(excerpts.error());
         lap(u"rank-and-pack"_s);
         if (result.candidates.isEmpty())
             result.notes.append(
@@ -207,6 +215,21 @@ Result<RetrievalResult> RetrievalEngine::run(const Actor &actor, const Retrieval
         lap(u"memory-use"_s);
     }
     return result;
+}
+
+// A candidate the content stage found shows the words it matched, in
+// place of the start of its text (FTS5 snippet).
+Status RetrievalEngine::matchExcerpt(const QString &match, const HitMap &hits, Candidate &c)
+{
+    const auto hit = hits.constFind(c.ref + u'@' + QString::number(c.revision));
+    if (match.isEmpty() || hit == hits.cend() || !hit->content || !hit->fromProjection)
+        return {};
+    auto excerpt = ContentSearch(m_db, m_termCounts).excerpt(match, c.ref);
+    if (!excerpt)
+        return fail(excerpt.error());
+    if (!excerpt->isEmpty())
+        c.excerpt = *excerpt;
+    return {};
 }
 
 Status RetrievalEngine::record(const Actor &actor, const EffectiveRequest &e,

@@ -4,6 +4,7 @@
 #include "Identity.h"
 #include "Result.h"
 #include "Retrieval.h"
+#include "RetrievalHit.h"
 
 namespace cw {
 
@@ -28,6 +29,7 @@ private:
     Result<EffectiveRequest> prepare(const Actor &actor, const RetrievalRequest &request,
                                      QStringList &notes);
     Status readLag(RetrievalResult &result);
+    Status matchExcerpt(const QString &match, const HitMap &hits, Candidate &candidate);
     Status record(const Actor &actor, const EffectiveRequest &request, RetrievalResult &result);
 
     const Database &m_db;

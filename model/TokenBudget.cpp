@@ -18,7 +18,7 @@ int TokenBudget::estimate(const Candidate &c)
 }
 
 int TokenBudget::pack(QList<Candidate> &candidates, int budget, int limit,
-                      QList<DroppedCandidate> &dropped)
+                      QList<DroppedCandidate> &dropped, const Complete &complete)
 {
     QList<Candidate> kept;
     QSet<QString> seen;
@@ -31,12 +31,14 @@ int TokenBudget::pack(QList<Candidate> &candidates, int budget, int limit,
             continue;
         }
         seen.insert(key);
-        c.tokens = estimate(c);
         if (kept.size() >= limit) {
             dropped.append({c.ref, c.revision,
                             QStringLiteral("beyond the limit of %1 candidates").arg(limit)});
             continue;
         }
+        if (complete)
+            complete(c);
+        c.tokens = estimate(c);
         if (used + c.tokens > budget) {
             dropped.append({c.ref, c.revision,
                             QStringLiteral("over the token budget (needs %1, %2 left)")

@@ -2,6 +2,8 @@
 
 #include "Retrieval.h"
 
+#include <functional>
+
 namespace cw {
 
 // Stage 9: dedupe, then greedy priority packing into the token budget.
@@ -13,11 +15,16 @@ public:
     // Real tokenizers average about four bytes per token on English prose.
     static int estimate(const Candidate &candidate);
 
+    // Called on a candidate just before it is measured for keeping, never on
+    // one the limit or a duplicate already rules out: the place for work
+    // worth doing only for what may be kept (a text-match excerpt).
+    using Complete = std::function<void(Candidate &)>;
+
     // Keeps candidates in order (already ranked), skipping any that no longer
     // fit, up to `limit`. What the budget or the limit dropped is appended to
     // `dropped`; returns the tokens used.
     static int pack(QList<Candidate> &candidates, int budget, int limit,
-                    QList<DroppedCandidate> &dropped);
+                    QList<DroppedCandidate> &dropped, const Complete &complete = {});
 };
 
 } // namespace cw

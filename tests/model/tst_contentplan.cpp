@@ -1,4 +1,5 @@
 #include "ContentPlan.h"
+#include "ContentSearch.h"
 #include "Database.h"
 #include "Schema.h"
 #include "Statement.h"
@@ -27,7 +28,8 @@ private Q_SLOTS:
     void rareWordsWithinTheBudgetAreRankedTogether();
     void wordsBeyondTheBudgetAreLeftOutAndNamed();
     void tooManyMatchesNarrowToRecordsWithAllOfTheRarestWords();
-    void aNarrowedQueryThatStillMatchesTooMuchScoresOnlyTheLastMatches();
+    void aNarrowedQueryThatStillMatchesTooMuchScoresOnlyTheNewestMatches();
+    void aQueryMatchingExactlyTheBudgetIsScoredWhole();
     void requestTextIsNeverFtsSyntax();
     void wordCountsAreReadAgainOnceTheIndexSizeMoves();
     void theKeysAndSizeTablesFollowTheProjection();
@@ -75,9 +77,9 @@ void ContentPlanTest::fill(int count, const std::function<QStringList(int)> &wor
 
 qint64 ContentPlanTest::matches(const ContentPlan &plan)
 {
-    Statement s = m_db->prepare("SELECT count(*) FROM projection_fts WHERE projection_fts MATCH ?1 "
-                                "AND rowid >= ?2");
-    s.bind(1, plan.match).bind(2, plan.minRowid);
+    Statement s =
+        m_db->prepare("SELECT count(*) FROM projection_fts WHERE projection_fts MATCH ?1");
+    s.bind(1, plan.match);
     return s.step().value() ? s.int64(0) : -1;
 }
 
@@ -126,7 +128,6 @@ void ContentPlanTest::rareWordsWithinTheBudgetAreRankedTogether()
     // 900 matches in all fit the budget: ORed, rarest first, nothing capped.
     QCOMPARE(plan->match, u"\"register\" OR \"renewal\""_s);
     QVERIFY(plan->required.isEmpty());
-    QCOMPARE(plan->minRowid, 0);
     QCOMPARE(matches(*plan), 900);
 }
 
@@ -144,7 +145,6 @@ void ContentPlanTest::wordsBeyondTheBudgetAreLeftOutAndNamed()
     QVERIFY(plan);
     QCOMPARE(plan->match, u"\"letterhead\""_s);
     QCOMPARE(plan->tooFrequent, QStringList{u"template"_s});
-    QCOMPARE(plan->minRowid, 0);
     QVERIFY(plan->notes().join(u'\n').contains(u"rarest words only; template match"_s));
 }
 
@@ -166,23 +166,46 @@ void ContentPlanTest::tooManyMatchesNarrowToRecordsWithAllOfTheRarestWords()
     QCOMPARE(plan->required, (QStringList{u"batch"_s, u"family"_s}));
     QCOMPARE(plan->leftOut, QStringList{u"member"_s});
     QCOMPARE(matches(*plan), 300); // every 20th row has both
-    QCOMPARE(plan->minRowid, 0);
     QVERIFY(plan->notes().join(u'\n').contains(u"containing all of: batch, family"_s));
 }
 
-void ContentPlanTest::aNarrowedQueryThatStillMatchesTooMuchScoresOnlyTheLastMatches()
+void ContentPlanTest::aNarrowedQueryThatStillMatchesTooMuchScoresOnlyTheNewestMatches()
 {
     // Two words that always occur together: the independence estimate
     // (6000 x 0.25 x 0.25 = 375) is wrong, the real overlap is 1500.
     fill(6000, [](int i) {
         return i <= 1500 ? QStringList{u"premium"_s, u"tariff"_s} : QStringList{u"filler"_s};
     });
-    auto plan = ContentPlanner(*m_db, m_counts).plan(u"premium tariff"_s);
-    QVERIFY(plan);
-    QCOMPARE(plan->required, (QStringList{u"premium"_s, u"tariff"_s}));
-    QCOMPARE(plan->minRowid, 1500 - ContentPlanner::ScoredMatchBudget + 1);
-    QCOMPARE(matches(*plan), ContentPlanner::ScoredMatchBudget);
-    QVERIFY(plan->notes().join(u'\n').contains(u"most recently indexed"_s));
+    const ContentFilter anyActive{{u"active"_s}, {u"experience"_s}, {}};
+    auto answer = ContentSearch(*m_db, m_counts).current(u"premium tariff"_s, anyActive);
+    QVERIFY2(answer, qPrintable(answer.error()));
+    QCOMPARE(answer->plan.required, (QStringList{u"premium"_s, u"tariff"_s}));
+    QVERIFY(answer->plan.capped);
+    QCOMPARE(answer->matches.size(), ContentSearch::Limit);
+    // Only the newest ScoredMatchBudget matches (rows 501..1500) were scored.
+    for (const ContentMatch &match : std::as_const(answer->matches))
+        QVERIFY2(match.ref.mid(4).toInt() > 1500 - ContentPlanner::ScoredMatchBudget,
+                 qPrintable(match.ref));
+    QVERIFY(answer->plan.notes().join(u'\n').contains(u"most recently indexed"_s));
+}
+
+void ContentPlanTest::aQueryMatchingExactlyTheBudgetIsScoredWhole()
+{
+    const int budget = int(ContentPlanner::ScoredMatchBudget);
+    // The oldest match scores best (its words twice): it must come first,
+    // which it would not were the walk cut one match short.
+    fill(6000, [budget](int i) {
+        if (i == 1)
+            return QStringList{u"premium"_s, u"tariff"_s, u"premium"_s, u"tariff"_s};
+        return i <= budget ? QStringList{u"premium"_s, u"tariff"_s} : QStringList{u"filler"_s};
+    });
+    const ContentFilter anyActive{{u"active"_s}, {u"experience"_s}, {}};
+    auto answer = ContentSearch(*m_db, m_counts).current(u"premium tariff"_s, anyActive);
+    QVERIFY2(answer, qPrintable(answer.error()));
+    QVERIFY(!answer->plan.capped);
+    QVERIFY(!answer->plan.notes().join(u'\n').contains(u"most recently indexed"_s));
+    QVERIFY(!answer->matches.isEmpty());
+    QCOMPARE(answer->matches.first().ref, u"EXP-1"_s);
 }
 
 void ContentPlanTest::requestTextIsNeverFtsSyntax()
