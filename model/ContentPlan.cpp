@@ -12,6 +12,16 @@ namespace cw {
 
 using namespace Qt::StringLiterals;
 
+namespace {
+
+QString jsonArray(const QStringList &list)
+{
+    return QString::fromUtf8(
+        QJsonDocument(QJsonArray::fromStringList(list)).toJson(QJsonDocument::Compact));
+}
+
+} // namespace
+
 QStringList ContentPlan::notes() const
 {
     QStringList notes;
@@ -41,12 +51,39 @@ std::optional<qint64> TermCounts::find(const QString &word) const
     return it == m_counts.cend() ? std::nullopt : std::optional<qint64>(*it);
 }
 
-void TermCounts::checkIndexSize(qint64 rows)
+void TermCounts::insert(const QString &word, qint64 records, bool counted)
 {
-    if (m_rows < 0 || qAbs(rows - m_rows) * 100 > m_rows || m_counts.size() > MaxWords) {
+    m_counts.insert(word, records);
+    if (counted && records >= MinRecordsToSave)
+        m_unsaved.append(word);
+}
+
+void TermCounts::checkIndex(qint64 rows, qint64 watermark)
+{
+    const bool resized = qAbs(rows - m_rows) * 100 > m_rows;
+    const bool reprojected = (watermark - m_watermark) * 100 > qMax<qint64>(rows, 1);
+    if (m_rows < 0 || resized || reprojected || m_counts.size() > MaxWords) {
         m_counts.clear();
+        m_unsaved.clear();
         m_rows = rows;
+        m_watermark = watermark;
     }
+}
+
+Status TermCounts::save(const Database &db)
+{
+    if (m_unsaved.isEmpty())
+        return {};
+    Statement s = db.prepare("INSERT OR REPLACE INTO projection_word_counts "
+                             "(word, records, at_rows, at_watermark) VALUES (?1, ?2, ?3, ?4)");
+    for (const QString &word : std::as_const(m_unsaved)) {
+        s.bind(1, word).bind(2, std::int64_t(m_counts.value(word)));
+        s.bind(3, std::int64_t(m_rows)).bind(4, std::int64_t(m_watermark));
+        if (auto done = s.exec(); !done)
+            return fail(u"keeping the count of '%1': "_s.arg(word) + done.error());
+    }
+    m_unsaved.clear();
+    return {};
 }
 
 ContentPlanner::ContentPlanner(const Database &db, TermCounts &counts)
@@ -80,10 +117,13 @@ Result<QList<ContentPlanner::WordCount>>
 ContentPlanner::countRecords(const QStringList &words, std::int64_t &indexedRows) const
 {
     auto rows = m_db.queryInt("SELECT rows FROM projection_size WHERE id = 1");
-    if (!rows)
-        return fail(rows.error());
+    auto watermark = m_db.queryInt("SELECT watermark FROM projector_state WHERE id = 1");
+    if (!rows || !watermark)
+        return fail(!rows ? rows.error() : watermark.error());
     indexedRows = *rows;
-    m_counts.checkIndexSize(*rows);
+    m_counts.checkIndex(*rows, *watermark);
+    if (auto saved = readSaved(words); !saved)
+        return fail(saved.error());
     QStringList uncounted;
     for (const QString &w : words) {
         if (!m_counts.find(w))
@@ -96,9 +136,8 @@ ContentPlanner::countRecords(const QStringList &words, std::int64_t &indexedRows
             return fail(made.error());
         Statement s = m_db.prepare("SELECT w.value, coalesce(v.doc, 0) FROM json_each(?1) w "
                                    "LEFT JOIN temp.projection_vocab v ON v.term = w.value");
-        s.bind(1, QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(uncounted))
-                                        .toJson(QJsonDocument::Compact)));
-        if (auto done = s.forEachRow([&] { m_counts.insert(s.text(0), s.int64(1)); }); !done)
+        s.bind(1, jsonArray(uncounted));
+        if (auto done = s.forEachRow([&] { m_counts.insert(s.text(0), s.int64(1), true); }); !done)
             return fail(done.error());
     }
     QList<WordCount> counts;
@@ -110,6 +149,26 @@ ContentPlanner::countRecords(const QStringList &words, std::int64_t &indexedRows
     std::stable_sort(counts.begin(), counts.end(),
                      [](const WordCount &a, const WordCount &b) { return a.records < b.records; });
     return counts;
+}
+
+// Counts another process kept, where the index has not moved since (the
+// rule of TermCounts::checkIndex).
+Status ContentPlanner::readSaved(const QStringList &words) const
+{
+    QStringList unknown;
+    for (const QString &w : words) {
+        if (!m_counts.find(w))
+            unknown.append(w);
+    }
+    if (unknown.isEmpty())
+        return {};
+    Statement s = m_db.prepare(
+        "SELECT c.word, c.records FROM json_each(?1) w "
+        "JOIN projection_word_counts c ON c.word = w.value "
+        "WHERE abs(c.at_rows - ?2) * 100 <= c.at_rows AND (?3 - c.at_watermark) * 100 <= ?2");
+    s.bind(1, jsonArray(unknown)).bind(2, std::int64_t(m_counts.rows()));
+    s.bind(3, std::int64_t(m_counts.watermark()));
+    return s.forEachRow([&] { m_counts.insert(s.text(0), s.int64(1)); });
 }
 
 Result<ContentPlan> ContentPlanner::plan(const QString &text) const

@@ -33,20 +33,33 @@ struct ContentPlan
 // How many indexed records contain each word. Counting walks the word's
 // whole doclist (milliseconds for a common word at 100,000 records), and a
 // plan only needs the proportions, so counts are kept for the life of the
-// engine and read again once the index has grown or shrunk by 1%.
+// engine, the common ones also on disk for the next process
+// (projection_word_counts), and read again once the index has grown or
+// shrunk by 1% or had 1% of its rows re-projected.
 class TermCounts
 {
 public:
+    // Words in fewer records are counted faster than they are looked up.
+    static constexpr qint64 MinRecordsToSave = 1000;
+
     std::optional<qint64> find(const QString &word) const;
-    void insert(const QString &word, qint64 records) { m_counts.insert(word, records); }
-    // Forgets every count when the index size moved too far from the one
-    // they were read at.
-    void checkIndexSize(qint64 rows);
+    // `counted`: read from the index now, so worth saving (see save()).
+    void insert(const QString &word, qint64 records, bool counted = false);
+    // Forgets every count when the index moved too far from where they were
+    // read (size or watermark).
+    void checkIndex(qint64 rows, qint64 watermark);
+    qint64 rows() const { return m_rows; }
+    qint64 watermark() const { return m_watermark; }
+    // Writes the common words counted since the last save; the caller holds
+    // a write transaction.
+    Status save(const Database &db);
 
 private:
     static constexpr qsizetype MaxWords = 20000;
     QHash<QString, qint64> m_counts;
+    QStringList m_unsaved;
     qint64 m_rows = -1;
+    qint64 m_watermark = 0;
 };
 
 class ContentPlanner
@@ -73,6 +86,7 @@ private:
         QString word;
         qint64 records;
     };
+    Status readSaved(const QStringList &words) const;
     Result<QList<WordCount>> countRecords(const QStringList &words,
                                           std::int64_t &indexedRows) const;
 

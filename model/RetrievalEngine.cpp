@@ -257,6 +257,9 @@ Status RetrievalEngine::record(const Actor &actor, const EffectiveRequest &e,
     auto id = MemoryUseStore(m_db).insert(record);
     if (!id)
         return fail(id.error());
+    // The common words this run counted, for the next process (a cold CLI).
+    if (auto saved = m_termCounts.save(m_db); !saved)
+        return fail(saved.error());
     if (auto committed = transaction.commit(); !committed)
         return fail(committed.error());
     result.memoryUseId = *id;

@@ -17,6 +17,7 @@ constexpr std::array steps = {
     ":/cw/sql/001_initial.sql",
     ":/cw/sql/002_projection_keys.sql",
     ":/cw/sql/003_covering_indexes.sql",
+    ":/cw/sql/004_word_counts.sql",
 };
 
 } // namespace

@@ -32,6 +32,8 @@ private Q_SLOTS:
     void aQueryMatchingExactlyTheBudgetIsScoredWhole();
     void requestTextIsNeverFtsSyntax();
     void wordCountsAreReadAgainOnceTheIndexSizeMoves();
+    void commonWordCountsAreKeptForTheNextProcess();
+    void keptCountsAreRefusedOnceTheIndexWasReprojected();
     void theKeysAndSizeTablesFollowTheProjection();
     void migratingAVersionOneDatabaseFillsTheKeysAndSize();
 
@@ -225,7 +227,7 @@ void ContentPlanTest::wordCountsAreReadAgainOnceTheIndexSizeMoves()
     QVERIFY(ContentPlanner(*m_db, m_counts).plan(u"ledger"_s));
     QCOMPARE(m_counts.find(u"ledger"_s).value_or(-1), 10);
     // Within 1% of the size the counts were read at, they are kept.
-    m_counts.checkIndexSize(100);
+    m_counts.checkIndex(100, 0);
     QCOMPARE(m_counts.find(u"ledger"_s).value_or(-1), 10);
     // 5 more rows (5%): the next plan counts again.
     {
@@ -243,6 +245,52 @@ void ContentPlanTest::wordCountsAreReadAgainOnceTheIndexSizeMoves()
     }
     QVERIFY(ContentPlanner(*m_db, m_counts).plan(u"ledger"_s));
     QCOMPARE(m_counts.find(u"ledger"_s).value_or(-1), 15);
+}
+
+void ContentPlanTest::commonWordCountsAreKeptForTheNextProcess()
+{
+    fill(3000, [](int i) {
+        QStringList w{u"filler"_s};
+        if (i % 2 == 0)
+            w.append(u"common"_s); // 1500: worth keeping
+        if (i % 100 == 0)
+            w.append(u"rare"_s); // 30: cheaper to count again
+        return w;
+    });
+    QVERIFY(ContentPlanner(*m_db, m_counts).plan(u"common rare"_s));
+    {
+        Transaction transaction(*m_db);
+        QVERIFY(m_counts.save(*m_db));
+        QVERIFY(transaction.commit());
+    }
+    QCOMPARE(m_db->queryText("SELECT group_concat(word || ':' || records) FROM "
+                             "projection_word_counts")
+                 .value(),
+             u"common:1500"_s);
+    // A new engine (another process) takes the kept count instead of walking
+    // the index: a doctored count shows which one it used.
+    QVERIFY(m_db->execScript("UPDATE projection_word_counts SET records = 1234"));
+    TermCounts next;
+    QVERIFY(ContentPlanner(*m_db, next).plan(u"common rare"_s));
+    QCOMPARE(next.find(u"common"_s).value_or(-1), 1234);
+    QCOMPARE(next.find(u"rare"_s).value_or(-1), 30);
+}
+
+void ContentPlanTest::keptCountsAreRefusedOnceTheIndexWasReprojected()
+{
+    fill(3000, [](int i) { return i % 2 ? QStringList{u"common"_s} : QStringList{u"x"_s}; });
+    QVERIFY(
+        m_db->execScript("INSERT INTO projection_word_counts VALUES ('common', 1234, 3000, 0)"));
+    // 30 projected events since the count: 1% of 3000 rows, still trusted.
+    QVERIFY(m_db->execScript("UPDATE projector_state SET watermark = 30"));
+    TermCounts within;
+    QVERIFY(ContentPlanner(*m_db, within).plan(u"common"_s));
+    QCOMPARE(within.find(u"common"_s).value_or(-1), 1234);
+    // One more: counted again from the index.
+    QVERIFY(m_db->execScript("UPDATE projector_state SET watermark = 31"));
+    TermCounts beyond;
+    QVERIFY(ContentPlanner(*m_db, beyond).plan(u"common"_s));
+    QCOMPARE(beyond.find(u"common"_s).value_or(-1), 1500);
 }
 
 void ContentPlanTest::theKeysAndSizeTablesFollowTheProjection()
@@ -266,7 +314,7 @@ void ContentPlanTest::migratingAVersionOneDatabaseFillsTheKeysAndSize()
     QVERIFY(m_db->execScript(
         "DROP TRIGGER projection_keys_insert; DROP TRIGGER projection_keys_update; "
         "DROP TRIGGER projection_keys_delete; DROP TABLE projection_keys; "
-        "DROP TABLE projection_size; PRAGMA user_version = 1"));
+        "DROP TABLE projection_size; DROP TABLE projection_word_counts; PRAGMA user_version = 1"));
     m_db.reset();
     auto db = Database::open(m_dir.filePath(u"plan.db"_s));
     QVERIFY2(db, qPrintable(db.error()));
