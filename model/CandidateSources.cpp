@@ -269,7 +269,10 @@ Status CandidateSources::fields(HitMap &hits)
 }
 
 // Rejected proposals are never published, but a rejected route still
-// informs classification: found canonically, always labelled.
+// informs classification: found canonically, always labelled. The rejected
+// revisions are few next to the rows of a common tag: the tag index is
+// searched for each of them (kind, tag, revision_id), instead of reading the
+// revision row of every tagged record to see whether it was rejected.
 Status CandidateSources::rejectedRoutes(HitMap &hits)
 {
     Statement s = m_db.prepare(
@@ -277,7 +280,7 @@ Status CandidateSources::rejectedRoutes(HitMap &hits)
         "SELECT a.ref, r.revision, sum(t.kind = 'symptom'), sum(t.kind = 'tag') "
         "FROM wanted w JOIN revision_tags t ON t.kind = w.kind AND t.tag = w.tag "
         "JOIN revisions r ON r.id = t.revision_id JOIN articles a ON a.id = r.article_id "
-        "WHERE r.state = 'rejected' "
+        "WHERE t.revision_id IN (SELECT id FROM revisions WHERE state = 'rejected') "
         "AND a.kind IN (SELECT value FROM json_each(?3)) AND (?4 = '' OR a.domain = ?4) "
         "GROUP BY a.ref, r.revision ORDER BY 3 DESC, 4 DESC, a.ref LIMIT 50");
     s.bind(1, jsonArray(m_request.symptoms)).bind(2, jsonArray(m_request.tags));
