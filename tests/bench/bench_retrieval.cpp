@@ -1,7 +1,11 @@
 // Full strategy retrieval latency at scale (DESIGN.md §8: p50 <= 5 ms,
 // p99 <= 25 ms for all stages and 10 candidates).
 //
-//   bench_retrieval [CASES] [QUERIES] [DB]
+//   bench_retrieval [CASES] [QUERIES] [DB] [--explain STRATEGY TEXT]
+//
+// --explain runs one request three times in the same engine (the first
+// run cold, as in a new process) and prints each run's stage times and the
+// notes (what the content plan left out, narrowed or capped).
 //
 // CASES defaults to 100000 (10,000 articles x 3 revisions); the DESIGN size
 // is 1000000 (100,000 articles x 3 revisions, 1M cases). An existing DB at
@@ -42,6 +46,45 @@ double threadCpuMs()
     timespec now{};
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
     return double(now.tv_sec) * 1e3 + double(now.tv_nsec) / 1e6;
+}
+
+RetrievalRequest benchRequest(const QString &strategy, const QString &text)
+{
+    RetrievalRequest request;
+    request.strategy = strategy;
+    request.text = text;
+    request.domain = u"data"_s;
+    request.product = u"lifeline"_s;
+    request.productVersion = u"5.1"_s;
+    request.limit = 10;
+    return request;
+}
+
+int explainOne(RetrievalEngine &engine, const Actor &actor, const QString &strategy,
+               const QString &text)
+{
+    for (int run = 1; run <= 3; ++run) {
+        RetrievalRequest request = benchRequest(strategy, text);
+        request.symptoms = {u"missing-register"_s};
+        QElapsedTimer timer;
+        timer.start();
+        auto result = engine.run(actor, request);
+        const double ms = double(timer.nsecsElapsed()) / 1e6;
+        if (!result) {
+            std::fprintf(stderr, "query failed: %s\n", qPrintable(result.error()));
+            return 1;
+        }
+        QStringList stages;
+        for (const auto &[stage, stageMs] : result->stageMillis)
+            stages.append(u"%1 %2"_s.arg(stage).arg(stageMs, 0, 'f', 2));
+        std::printf("run %d: %.2f ms, %lld candidates\n  %s\n", run, ms,
+                    qint64(result->candidates.size()), qPrintable(stages.join(u", "_s)));
+    }
+    RetrievalRequest request = benchRequest(strategy, text);
+    auto result = engine.run(actor, request);
+    for (const QString &note : result ? result->notes : QStringList())
+        std::printf("  note: %s\n", qPrintable(note));
+    return 0;
 }
 
 } // namespace
@@ -89,6 +132,9 @@ int main(int argc, char *argv[])
     auto principal = IdentityStore(**db).principal(u"ana"_s);
     const Actor actor{**principal, **principal};
     RetrievalEngine engine(**db, clock);
+    if (const qsizetype explain = args.indexOf(u"--explain"_s);
+        explain > 0 && explain + 2 < args.size())
+        return explainOne(engine, actor, args[explain + 1], args[explain + 2]);
     const QStringList strategies = {u"root-classification"_s, u"data-investigation"_s,
                                     u"configuration"_s, u"development"_s, u"effort-assessment"_s};
     const QStringList texts = {u"register row missing after period close"_s,
@@ -117,16 +163,12 @@ int main(int argc, char *argv[])
     std::vector<double> cpu; // this thread's CPU time: what the query costs on a busy machine
     qint64 candidates = 0;
     for (int i = 0; i < queries; ++i) {
-        RetrievalRequest request;
-        request.strategy = strategies[i % strategies.size()];
-        request.text = i % 3 == 0 || titles.isEmpty() ? texts[random() % texts.size()]
-                                                      : titles[random() % titles.size()];
+        RetrievalRequest request =
+            benchRequest(strategies[i % strategies.size()], i % 3 == 0 || titles.isEmpty()
+                                                                ? texts[random() % texts.size()]
+                                                                : titles[random() % titles.size()]);
         request.symptoms = {symptoms[random() % symptoms.size()]};
-        request.domain = u"data"_s;
-        request.product = u"lifeline"_s;
-        request.productVersion = u"5.1"_s;
         request.caseRef = u"studio/servicedesk/GEN-%1"_s.arg((random() % quint32(cases)) / 4 * 4);
-        request.limit = 10;
         QElapsedTimer timer;
         timer.start();
         const double cpuStart = threadCpuMs();
