@@ -2,20 +2,9 @@
 
 #include "Database.h"
 
-#include <QJsonArray>
-#include <QJsonDocument>
-
 namespace cw {
 
 namespace {
-
-QStringList jsonList(const QString &text)
-{
-    QStringList list;
-    for (const QJsonValue &value : QJsonDocument::fromJson(text.toUtf8()).array())
-        list.append(value.toString());
-    return list;
-}
 
 QString excerptOf(const QString &synopsis, const QString &body)
 {
@@ -71,9 +60,9 @@ static RetrievalHit readHit(const Statement &s)
     hit.productVersions = s.text(14);
     c.effortActiveHours = s.optionalReal(15);
     c.effortWaitingHours = s.optionalReal(16);
-    hit.tags = jsonList(s.text(17));
-    hit.symptomTags = jsonList(s.text(18));
-    hit.relatedTo = jsonList(s.text(19));
+    hit.tags = s.textList(17);
+    hit.symptomTags = s.textList(18);
+    hit.relatedTo = s.textList(19);
     hit.sourceCaseId = s.optionalInt64(20);
     hit.revisionId = s.int64(21);
     const bool reviewed = s.int64(22) != 0;

@@ -3,9 +3,6 @@
 #include "ContentSearch.h"
 #include "Database.h"
 
-#include <QJsonArray>
-#include <QJsonDocument>
-
 #include <algorithm>
 
 namespace cw {
@@ -13,12 +10,6 @@ namespace cw {
 using namespace Qt::StringLiterals;
 
 namespace {
-
-QString jsonArray(const QStringList &list)
-{
-    return QString::fromUtf8(
-        QJsonDocument(QJsonArray::fromStringList(list)).toJson(QJsonDocument::Compact));
-}
 
 // Scope of case rows, derived from the principal (bound as ?1).
 constexpr const char *CaseScope =
@@ -229,8 +220,8 @@ Status CandidateSources::fields(HitMap &hits)
         "AND a.kind IN (SELECT value FROM json_each(?4)) AND (?5 = '' OR a.domain = ?5) "
         "AND ?3 IS NOT NULL GROUP BY a.ref, r.revision ORDER BY 3 DESC, 4 DESC, a.ref LIMIT 40";
     Statement s = m_db.prepare(m_request.asOf ? asOf : projected);
-    s.bind(1, jsonArray(m_request.symptoms)).bind(2, jsonArray(m_request.tags));
-    s.bind(3, jsonArray(m_request.statuses())).bind(4, jsonArray(m_request.strategy.kinds));
+    s.bindList(1, m_request.symptoms).bindList(2, m_request.tags);
+    s.bindList(3, m_request.statuses()).bindList(4, m_request.strategy.kinds);
     s.bind(5, m_request.domain.isNull() ? u""_s : m_request.domain);
     if (m_request.asOf)
         s.bind(6, m_request.asOfText);
@@ -283,8 +274,8 @@ Status CandidateSources::rejectedRoutes(HitMap &hits)
         "WHERE t.revision_id IN (SELECT id FROM revisions WHERE state = 'rejected') "
         "AND a.kind IN (SELECT value FROM json_each(?3)) AND (?4 = '' OR a.domain = ?4) "
         "GROUP BY a.ref, r.revision ORDER BY 3 DESC, 4 DESC, a.ref LIMIT 50");
-    s.bind(1, jsonArray(m_request.symptoms)).bind(2, jsonArray(m_request.tags));
-    s.bind(3, jsonArray(m_request.strategy.kinds));
+    s.bindList(1, m_request.symptoms).bindList(2, m_request.tags);
+    s.bindList(3, m_request.strategy.kinds);
     s.bind(4, m_request.domain.isNull() ? u""_s : m_request.domain);
     QList<std::tuple<QString, int, int, int>> rows;
     if (auto done = s.forEachRow([&] {
@@ -386,7 +377,7 @@ Status CandidateSources::crossReferences(HitMap &hits, int seeds)
         "JOIN projection p ON p.ref = a.ref AND p.revision = r.revision "
         "WHERE l.kind = 'related_to' AND l.target_ref IN (SELECT value FROM json_each(?1)) "
         "ORDER BY 1, 2");
-    s.bind(1, jsonArray(seedRefs));
+    s.bindList(1, seedRefs);
     QList<std::tuple<QString, QString, QString>> links; // (target/seed, ref, direction)
     if (auto done = s.forEachRow([&] { links.append({s.text(0), s.text(1), s.text(2)}); }); !done)
         return fail(done.error());

@@ -2,8 +2,6 @@
 
 #include "Database.h"
 
-#include <QJsonArray>
-#include <QJsonDocument>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -11,16 +9,6 @@
 namespace cw {
 
 using namespace Qt::StringLiterals;
-
-namespace {
-
-QString jsonArray(const QStringList &list)
-{
-    return QString::fromUtf8(
-        QJsonDocument(QJsonArray::fromStringList(list)).toJson(QJsonDocument::Compact));
-}
-
-} // namespace
 
 QStringList ContentPlan::notes() const
 {
@@ -136,7 +124,7 @@ ContentPlanner::countRecords(const QStringList &words, std::int64_t &indexedRows
             return fail(made.error());
         Statement s = m_db.prepare("SELECT w.value, coalesce(v.doc, 0) FROM json_each(?1) w "
                                    "LEFT JOIN temp.projection_vocab v ON v.term = w.value");
-        s.bind(1, jsonArray(uncounted));
+        s.bindList(1, uncounted);
         if (auto done = s.forEachRow([&] { m_counts.insert(s.text(0), s.int64(1), true); }); !done)
             return fail(done.error());
     }
@@ -166,7 +154,7 @@ Status ContentPlanner::readSaved(const QStringList &words) const
         "SELECT c.word, c.records FROM json_each(?1) w "
         "JOIN projection_word_counts c ON c.word = w.value "
         "WHERE abs(c.at_rows - ?2) * 100 <= c.at_rows AND (?3 - c.at_watermark) * 100 <= ?2");
-    s.bind(1, jsonArray(unknown)).bind(2, std::int64_t(m_counts.rows()));
+    s.bindList(1, unknown).bind(2, std::int64_t(m_counts.rows()));
     s.bind(3, std::int64_t(m_counts.watermark()));
     return s.forEachRow([&] { m_counts.insert(s.text(0), s.int64(1)); });
 }

@@ -2,20 +2,11 @@
 
 #include "Database.h"
 
-#include <QJsonArray>
-#include <QJsonDocument>
-
 namespace cw {
 
 using namespace Qt::StringLiterals;
 
 namespace {
-
-QString jsonArray(const QStringList &list)
-{
-    return QString::fromUtf8(
-        QJsonDocument(QJsonArray::fromStringList(list)).toJson(QJsonDocument::Compact));
-}
 
 // A null QString binds NULL, and `NULL = ''` is not true: no domain is ''.
 QString domainOf(const ContentFilter &filter)
@@ -57,7 +48,7 @@ Result<ContentAnswer> ContentSearch::current(const QString &text, const ContentF
         "AND k.status IN (SELECT value FROM json_each(?2)) "
         "AND k.kind IN (SELECT value FROM json_each(?3)) AND (?4 = '' OR k.domain = ?4) "
         "ORDER BY n.score, k.ref LIMIT ?6");
-    s.bind(1, plan->match).bind(2, jsonArray(filter.statuses)).bind(3, jsonArray(filter.kinds));
+    s.bind(1, plan->match).bindList(2, filter.statuses).bindList(3, filter.kinds);
     s.bind(4, domainOf(filter)).bind(5, std::int64_t(ContentPlanner::ScoredMatchBudget));
     s.bind(6, Limit);
     if (auto done = s.forEachRow([&] {
@@ -97,7 +88,7 @@ Result<ContentAnswer> ContentSearch::asOf(const QString &text, const QString &ti
         "AND r.state IN ('active', 'superseded', 'retired') "
         "AND a.kind IN (SELECT value FROM json_each(?3)) AND (?4 = '' OR a.domain = ?4) "
         "AND matched > 0 ORDER BY matched DESC, a.ref LIMIT 100");
-    s.bind(1, jsonArray(words)).bind(2, time).bind(3, jsonArray(filter.kinds));
+    s.bindList(1, words).bind(2, time).bindList(3, filter.kinds);
     s.bind(4, domainOf(filter));
     if (auto done = s.forEachRow([&] {
             answer.matches.append({s.text(0), s.integer(1), -double(s.int64(2))});

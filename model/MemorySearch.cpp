@@ -5,8 +5,6 @@
 #include "MemoryFileParser.h"
 #include "MemorySearchBudget.h"
 
-#include <QJsonArray>
-#include <QJsonDocument>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -25,12 +23,6 @@ constexpr const char *DecisionFile =
 // the import reads a tree in: decisions by number, then other files by path.
 constexpr const char *FileOrder =
     "(p.kind <> 'decision'), CAST(substr(p.ref, 5) AS INTEGER), p.source_path";
-
-QString jsonArray(const QStringList &values)
-{
-    return QString::fromUtf8(
-        QJsonDocument(QJsonArray::fromStringList(values)).toJson(QJsonDocument::Compact));
-}
 
 QStringList distinctNonEmpty(const QStringList &values)
 {
@@ -162,8 +154,8 @@ Result<MemorySearchResult> MemorySearch::byFields(const MemoryFieldQuery &query)
            FileOrder + " LIMIT ?6";
     Statement s = m_db.prepare(sql.constData());
     s.bind(1, orNull(query.domain)).bind(2, orNull(query.level)).bind(3, orNull(query.status));
-    s.bind(4, tags.isEmpty() ? QString() : jsonArray(tags));
-    s.bind(5, related.isEmpty() ? QString() : jsonArray(related));
+    tags.isEmpty() ? s.bindNull(4) : s.bindList(4, tags);
+    related.isEmpty() ? s.bindNull(5) : s.bindList(5, related);
     s.bind(6, TopResults);
     MemorySearchResult result;
     for (;;) {

@@ -25,14 +25,6 @@ namespace {
 
 constexpr int CrossReferenceSeeds = 10;
 
-QStringList jsonList(const QString &text)
-{
-    QStringList list;
-    for (const QJsonValue &value : QJsonDocument::fromJson(text.toUtf8()).array())
-        list.append(value.toString());
-    return list;
-}
-
 } // namespace
 
 RetrievalEngine::RetrievalEngine(const Database &db, const Clock &clock)
@@ -92,7 +84,7 @@ RetrievalEngine::prepare(const Actor &actor, const RetrievalRequest &request, QS
             e.caseId = s.int64(0);
             e.requestType = s.text(1);
             if (e.symptoms.isEmpty())
-                e.symptoms = jsonList(s.text(2));
+                e.symptoms = s.textList(2);
             if (e.product.isEmpty())
                 e.product = s.text(3);
             if (e.productVersion.isEmpty())

@@ -2,6 +2,9 @@
 
 #include "StatementCache.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+
 #include <cstring>
 #include <sqlite3.h>
 
@@ -139,6 +142,12 @@ Statement &Statement::bindNull(int index)
     return *this;
 }
 
+Statement &Statement::bindList(int index, const QStringList &values)
+{
+    return bind(index,
+                QJsonDocument(QJsonArray::fromStringList(values)).toJson(QJsonDocument::Compact));
+}
+
 Result<bool> Statement::step()
 {
     if (!m_stmt)
@@ -214,6 +223,14 @@ QByteArray Statement::blob(int column) const
 {
     const auto *data = static_cast<const char *>(sqlite3_column_blob(m_stmt, column));
     return QByteArray(data, sqlite3_column_bytes(m_stmt, column));
+}
+
+QStringList Statement::textList(int column) const
+{
+    QStringList list;
+    for (const QJsonValue &value : QJsonDocument::fromJson(blob(column)).array())
+        list.append(value.toString());
+    return list;
 }
 
 std::optional<std::int64_t> Statement::optionalInt64(int column) const

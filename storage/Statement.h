@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 #include <cstdint>
 #include <memory>
@@ -43,6 +44,9 @@ public:
     Statement &bind(int index, std::optional<std::int64_t> value);
     Statement &bind(int index, std::optional<double> value);
     Statement &bindNull(int index);
+    // A list as a JSON array, for `IN (SELECT value FROM json_each(?N))`:
+    // one parameter whatever the length, never spliced into SQL.
+    Statement &bindList(int index, const QStringList &values);
 
     // Steps once: true when a row is available, false when done.
     Result<bool> step();
@@ -70,6 +74,8 @@ public:
     double real(int column) const;
     QString text(int column) const;
     QByteArray blob(int column) const;
+    // A column holding a JSON array of strings (as bindList writes them).
+    QStringList textList(int column) const;
     std::optional<std::int64_t> optionalInt64(int column) const;
     std::optional<double> optionalReal(int column) const;
 
