@@ -33,27 +33,31 @@ Result<ContentAnswer> ContentSearch::current(const QString &text, const ContentF
         return answer;
     // `newest` walks the index newest first and stops one past the budget:
     // bm25 is computed once per walked match, and the extra one says whether
-    // the cap bit (then it is not ranked). Filters read the compact
-    // projection_keys rows, not projection. No snippets here: they cost more
-    // than the whole walk for a common word, so excerpt() makes them for the
-    // few candidates that are kept.
+    // the cap bit (then it is not ranked). `walked` always yields a row, so
+    // the answer says so even when the filters keep nothing. Filters read
+    // the compact projection_keys rows, not projection. No snippets here:
+    // they cost more than the whole walk for a common word, so excerpt()
+    // makes them for the few candidates that are kept.
     Statement s = m_db.prepare(
         "WITH newest AS MATERIALIZED (SELECT rowid AS id, "
         "bm25(projection_fts, 0.0, 4.0, 2.0, 1.0) AS score FROM projection_fts "
         "WHERE projection_fts MATCH ?1 ORDER BY rowid DESC LIMIT ?5 + 1), "
-        "walked AS (SELECT count(*) AS matches, min(id) AS oldest FROM newest) "
-        "SELECT k.ref, n.score, (SELECT matches FROM walked) FROM newest n "
+        "walked AS (SELECT count(*) AS matches, min(id) AS oldest FROM newest), "
+        "ranked AS (SELECT k.ref AS ref, n.score AS score FROM newest n "
         "JOIN projection_keys k ON k.id = n.id "
         "WHERE (n.id > (SELECT oldest FROM walked) OR (SELECT matches FROM walked) <= ?5) "
         "AND k.status IN (SELECT value FROM json_each(?2)) "
         "AND k.kind IN (SELECT value FROM json_each(?3)) AND (?4 = '' OR k.domain = ?4) "
-        "ORDER BY n.score, k.ref LIMIT ?6");
+        "ORDER BY n.score, k.ref LIMIT ?6) "
+        "SELECT walked.matches, ranked.ref, ranked.score FROM walked LEFT JOIN ranked "
+        "ORDER BY ranked.score, ranked.ref");
     s.bind(1, plan->match).bindList(2, filter.statuses).bindList(3, filter.kinds);
     s.bind(4, domainOf(filter)).bind(5, std::int64_t(ContentPlanner::ScoredMatchBudget));
     s.bind(6, Limit);
     if (auto done = s.forEachRow([&] {
-            answer.matches.append({s.text(0), 0, s.real(1)});
-            answer.plan.capped = s.int64(2) > ContentPlanner::ScoredMatchBudget;
+            answer.plan.capped = s.int64(0) > ContentPlanner::ScoredMatchBudget;
+            if (!s.isNull(1))
+                answer.matches.append({s.text(1), 0, s.real(2)});
         });
         !done)
         return fail(u"content search: "_s + done.error());

@@ -189,6 +189,13 @@ void ContentPlanTest::aNarrowedQueryThatStillMatchesTooMuchScoresOnlyTheNewestMa
         QVERIFY2(match.ref.mid(4).toInt() > 1500 - ContentPlanner::ScoredMatchBudget,
                  qPrintable(match.ref));
     QVERIFY(answer->plan.notes().join(u'\n').contains(u"most recently indexed"_s));
+    // When the filters keep none of them, the answer still says it was capped
+    // (no hits among the newest matches is not no hits at all).
+    const ContentFilter articlesOnly{{u"active"_s}, {u"article"_s}, {}};
+    auto none = ContentSearch(*m_db, m_counts).current(u"premium tariff"_s, articlesOnly);
+    QVERIFY2(none, qPrintable(none.error()));
+    QVERIFY(none->matches.isEmpty());
+    QVERIFY(none->plan.capped);
 }
 
 void ContentPlanTest::aQueryMatchingExactlyTheBudgetIsScoredWhole()
