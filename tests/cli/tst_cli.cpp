@@ -62,6 +62,43 @@ private Q_SLOTS:
         m_demo = m_dir.filePath(QStringLiteral("demo.db"));
         const Run run = cli({QStringLiteral("demo")}, m_demo);
         QVERIFY2(run.exitCode == 0, run.err.constData());
+        QVERIFY2(run.out.endsWith('\n'), run.out.constData());
+    }
+
+    // Output that ends mid-line leaves the shell prompt on the same line and
+    // makes `cmd | tail -1` and line readers miss the last line.
+    void everyOutputEndsInANewline_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<bool>("onStdout");
+        const auto row = [](const char *name, const QStringList &arguments, bool onStdout = true) {
+            QTest::newRow(name) << arguments << onStdout;
+        };
+        row("help", {QStringLiteral("--help")});
+        row("version", {QStringLiteral("--version")});
+        row("command help", {QStringLiteral("demo"), QStringLiteral("--help")});
+        row("demo again", {QStringLiteral("demo")});
+        row("demo json", {QStringLiteral("demo"), QStringLiteral("--json")});
+        row("init", {QStringLiteral("init")});
+        row("proposals", {QStringLiteral("proposals")});
+        row("proposals json", {QStringLiteral("proposals"), QStringLiteral("--json")});
+        row("show", {QStringLiteral("show"), QStringLiteral("PR-1")});
+        row("lag", {QStringLiteral("lag")});
+        row("memory-search",
+            {QStringLiteral("memory-search"), QStringLiteral("--mode"), QStringLiteral("A"),
+             QStringLiteral("--domain"), QStringLiteral("data")});
+        row("refusal", {QStringLiteral("show"), QStringLiteral("EXP-9999")}, false);
+        row("usage error", {QStringLiteral("frobnicate")}, false);
+    }
+
+    void everyOutputEndsInANewline()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(bool, onStdout);
+        const Run run = cli(arguments, m_demo);
+        const QByteArray &output = onStdout ? run.out : run.err;
+        QVERIFY2(!output.isEmpty(), run.err.constData());
+        QVERIFY2(output.endsWith('\n'), output.right(200).constData());
     }
 
     void helpListsEveryCommandAndExitsZero()
