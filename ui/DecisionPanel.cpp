@@ -1,13 +1,12 @@
 #include "DecisionPanel.h"
 
-#include "Database.h"
 #include "EditRules.h"
 #include "ReasonPrompt.h"
 #include "ReviewRules.h"
 #include "ReviewWorkflow.h"
 #include "Session.h"
 #include "Theme.h"
-#include "VisibilityPath.h"
+#include "VisibilityLabel.h"
 
 #include <QAction>
 #include <QHBoxLayout>
@@ -23,7 +22,7 @@ DecisionPanel::DecisionPanel(Session &session, QWidget *parent)
     : QWidget(parent)
     , m_session(session)
     , m_refusal(new QLabel(this))
-    , m_visibility(new QLabel(this))
+    , m_visibility(new VisibilityLabel(session, this))
     , m_approvals(new QTextBrowser(this))
 {
     setObjectName(QStringLiteral("decisionPanel"));
@@ -61,9 +60,6 @@ DecisionPanel::DecisionPanel(Session &session, QWidget *parent)
     refusal.setColor(QPalette::WindowText, Theme::text(Theme::Tone::Bad, refusal));
     m_refusal->setPalette(refusal);
     m_refusal->setAccessibleName(tr("Refusal"));
-    m_visibility->setObjectName(QStringLiteral("visibilityLabel"));
-    m_visibility->setWordWrap(true);
-    m_visibility->setAccessibleName(tr("Way to visibility"));
     m_approvals->setObjectName(QStringLiteral("approvalsView"));
     m_approvals->setAccessibleName(tr("Approvals"));
     m_approvals->setMaximumHeight(140);
@@ -158,12 +154,15 @@ void DecisionPanel::showApprovals()
 
 void DecisionPanel::refreshVisibility()
 {
-    if (!m_view) {
-        m_visibility->clear();
-        return;
-    }
-    m_visibility->setText(VisibilityPath::describe(m_session.db(), m_session.clock(), *m_view,
-                                                   m_lastOutcome ? &*m_lastOutcome : nullptr));
+    if (m_view)
+        m_visibility->showFor(*m_view, m_lastOutcome);
+    else
+        m_visibility->showNothing();
+}
+
+bool DecisionPanel::isCountingVisibility() const
+{
+    return m_visibility->isCounting();
 }
 
 void DecisionPanel::showRefusal(const Refusal &refusal)

@@ -1,15 +1,18 @@
 // Decisions in the real main window: approve as curator and as owner, watch
 // the revision become retrievable once the projector runs, and a conflict
-// with a decision taken on another connection.
+// with a decision taken on another connection; the way to visibility is
+// counted off the GUI thread.
 
 #include "DecisionPanel.h"
 #include "Projector.h"
 #include "ProposalWorkspace.h"
 #include "ReviewWorkflow.h"
 #include "UiFixture.h"
+#include "VisibilityLabel.h"
 
 #include <QAction>
 #include <QLabel>
+#include <QSignalSpy>
 #include <QTextBrowser>
 
 using namespace cw;
@@ -43,7 +46,8 @@ private Q_SLOTS:
                      qPrintable(cora->workspace()->decisions()->refusalText()));
             auto *approvals = cora->findChild<QTextBrowser *>(QStringLiteral("approvalsView"));
             QTRY_VERIFY(approvals->toPlainText().contains(QStringLiteral("claim matches P-1")));
-            QVERIFY(visibility(*cora).contains(QStringLiteral("domain owner")));
+            QTRY_VERIFY2(visibility(*cora).contains(QStringLiteral("domain owner")),
+                         qPrintable(visibility(*cora)));
         }
         auto dora = f.window(QStringLiteral("dora"));
         QVERIFY(UiFixture::select(*dora, QStringLiteral("PR-1")));
@@ -63,6 +67,41 @@ private Q_SLOTS:
         QTRY_VERIFY2(visibility(*dora).contains(QStringLiteral("retrievable")),
                      qPrintable(visibility(*dora)));
         QVERIFY(visibility(*dora).contains(QStringLiteral("projected at watermark")));
+    }
+
+    void theWayToVisibilityIsCountedOffTheGuiThread()
+    {
+        UiFixture f;
+        auto cora = f.window(QStringLiteral("cora"));
+        DecisionPanel *panel = cora->workspace()->decisions();
+        // The answer can only arrive through the event loop: right after
+        // asking, the label says that it is counting.
+        cora->workspace()->showProposal(QStringLiteral("PR-1"));
+        QCOMPARE(visibility(*cora), QStringLiteral("Counting the way to visibility…"));
+        QVERIFY(panel->isCountingVisibility());
+        QTRY_VERIFY2(visibility(*cora).contains(QStringLiteral("waiting for the sign-off")),
+                     qPrintable(visibility(*cora)));
+        QVERIFY(!panel->isCountingVisibility());
+    }
+
+    void aNewerVisibilityCountSupersedesTheOlder()
+    {
+        UiFixture f;
+        auto cora = f.window(QStringLiteral("cora"));
+        DecisionPanel *panel = cora->workspace()->decisions();
+        QTRY_VERIFY(!panel->isCountingVisibility());
+        auto *label = cora->findChild<VisibilityLabel *>(QStringLiteral("visibilityLabel"));
+        QSignalSpy counted(label, &VisibilityLabel::counted);
+        // PR-8 is published ("activated → outbox event #…"); PR-1 is not.
+        cora->workspace()->showProposal(QStringLiteral("PR-8"));
+        cora->workspace()->showProposal(QStringLiteral("PR-1"));
+        QTRY_VERIFY(!panel->isCountingVisibility());
+        QVERIFY(!counted.isEmpty());
+        for (const QList<QVariant> &arguments : counted)
+            QVERIFY2(!arguments.first().toString().contains(QStringLiteral("outbox event")),
+                     qPrintable(arguments.first().toString()));
+        QVERIFY2(visibility(*cora).contains(QStringLiteral("waiting for the sign-off")),
+                 qPrintable(visibility(*cora)));
     }
 
     void aConflictReloadsTheProposalAndKeepsTheTypedReason()
