@@ -1,6 +1,7 @@
 #include "DecisionPanel.h"
 
 #include "EditRules.h"
+#include "FittedTextBrowser.h"
 #include "ReasonPrompt.h"
 #include "ReviewRules.h"
 #include "ReviewWorkflow.h"
@@ -12,18 +13,25 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QStyle>
-#include <QTextBrowser>
 #include <QToolButton>
 #include <QVBoxLayout>
 
 namespace cw {
+
+namespace {
+
+// Both sign-offs, a couple of outdated ones and the edit rule show whole;
+// a longer history scrolls.
+constexpr int ApprovalLines = 12;
+
+} // namespace
 
 DecisionPanel::DecisionPanel(Session &session, QWidget *parent)
     : QWidget(parent)
     , m_session(session)
     , m_refusal(new QLabel(this))
     , m_visibility(new VisibilityLabel(session, this))
-    , m_approvals(new QTextBrowser(this))
+    , m_approvals(new FittedTextBrowser(ApprovalLines, this))
 {
     setObjectName(QStringLiteral("decisionPanel"));
     auto *layout = new QVBoxLayout(this);
@@ -62,7 +70,6 @@ DecisionPanel::DecisionPanel(Session &session, QWidget *parent)
     m_refusal->setAccessibleName(tr("Refusal"));
     m_approvals->setObjectName(QStringLiteral("approvalsView"));
     m_approvals->setAccessibleName(tr("Approvals"));
-    m_approvals->setMaximumHeight(140);
     layout->addWidget(m_refusal);
     layout->addWidget(m_visibility);
     layout->addWidget(m_approvals);

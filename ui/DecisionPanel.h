@@ -12,10 +12,10 @@
 class QAction;
 class QKeySequence;
 class QLabel;
-class QTextBrowser;
 
 namespace cw {
 
+class FittedTextBrowser;
 class Session;
 class VisibilityLabel;
 
@@ -74,7 +74,7 @@ private:
     QAction *m_retire = nullptr;
     QLabel *m_refusal = nullptr;
     VisibilityLabel *m_visibility = nullptr;
-    QTextBrowser *m_approvals = nullptr;
+    FittedTextBrowser *m_approvals = nullptr;
 };
 
 } // namespace cw

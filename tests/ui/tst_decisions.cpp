@@ -12,6 +12,7 @@
 
 #include <QAction>
 #include <QLabel>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTextBrowser>
 
@@ -102,6 +103,27 @@ private Q_SLOTS:
                      qPrintable(arguments.first().toString()));
         QVERIFY2(visibility(*cora).contains(QStringLiteral("waiting for the sign-off")),
                  qPrintable(visibility(*cora)));
+    }
+
+    void theApprovalsAndTheEditRuleShowWhole()
+    {
+        UiFixture f;
+        auto elsewhere = f.open();
+        auto approved = ReviewWorkflow(*elsewhere, f.clock)
+                            .approve(f.as(QStringLiteral("cora")), QStringLiteral("PR-1"), 1,
+                                     QStringLiteral("claim matches P-1 and P-2; the register and "
+                                                    "the statement agree after the repair"));
+        QVERIFY2(approved, qPrintable(approved.error()));
+        auto dora = f.window(QStringLiteral("dora"));
+        dora->resize(1000, 600); // held at the window's minimum height
+        dora->workspace()->showProposal(QStringLiteral("PR-1"));
+        auto *approvals = dora->findChild<QTextBrowser *>(QStringLiteral("approvalsView"));
+        const QString text = approvals->toPlainText();
+        QVERIFY2(text.contains(QStringLiteral("statement agree after the repair")),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("cosmetic and keeps them")), qPrintable(text));
+        // Nothing to scroll to: every line is in view.
+        QTRY_COMPARE(approvals->verticalScrollBar()->maximum(), 0);
     }
 
     void aConflictReloadsTheProposalAndKeepsTheTypedReason()
