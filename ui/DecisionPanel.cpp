@@ -1,30 +1,37 @@
 #include "DecisionPanel.h"
 
-#include "Database.h"
 #include "EditRules.h"
+#include "FittedTextBrowser.h"
 #include "ReasonPrompt.h"
 #include "ReviewRules.h"
 #include "ReviewWorkflow.h"
 #include "Session.h"
 #include "Theme.h"
-#include "VisibilityPath.h"
+#include "VisibilityLabel.h"
 
 #include <QAction>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QStyle>
-#include <QTextBrowser>
 #include <QToolButton>
 #include <QVBoxLayout>
 
 namespace cw {
 
+namespace {
+
+// Both sign-offs, a couple of outdated ones and the edit rule show whole;
+// a longer history scrolls.
+constexpr int ApprovalLines = 12;
+
+} // namespace
+
 DecisionPanel::DecisionPanel(Session &session, QWidget *parent)
     : QWidget(parent)
     , m_session(session)
     , m_refusal(new QLabel(this))
-    , m_visibility(new QLabel(this))
-    , m_approvals(new QTextBrowser(this))
+    , m_visibility(new VisibilityLabel(session, this))
+    , m_approvals(new FittedTextBrowser(ApprovalLines, this))
 {
     setObjectName(QStringLiteral("decisionPanel"));
     auto *layout = new QVBoxLayout(this);
@@ -61,12 +68,8 @@ DecisionPanel::DecisionPanel(Session &session, QWidget *parent)
     refusal.setColor(QPalette::WindowText, Theme::text(Theme::Tone::Bad, refusal));
     m_refusal->setPalette(refusal);
     m_refusal->setAccessibleName(tr("Refusal"));
-    m_visibility->setObjectName(QStringLiteral("visibilityLabel"));
-    m_visibility->setWordWrap(true);
-    m_visibility->setAccessibleName(tr("Way to visibility"));
     m_approvals->setObjectName(QStringLiteral("approvalsView"));
     m_approvals->setAccessibleName(tr("Approvals"));
-    m_approvals->setMaximumHeight(140);
     layout->addWidget(m_refusal);
     layout->addWidget(m_visibility);
     layout->addWidget(m_approvals);
@@ -158,12 +161,15 @@ void DecisionPanel::showApprovals()
 
 void DecisionPanel::refreshVisibility()
 {
-    if (!m_view) {
-        m_visibility->clear();
-        return;
-    }
-    m_visibility->setText(VisibilityPath::describe(m_session.db(), m_session.clock(), *m_view,
-                                                   m_lastOutcome ? &*m_lastOutcome : nullptr));
+    if (m_view)
+        m_visibility->showFor(*m_view, m_lastOutcome);
+    else
+        m_visibility->showNothing();
+}
+
+bool DecisionPanel::isCountingVisibility() const
+{
+    return m_visibility->isCounting();
 }
 
 void DecisionPanel::showRefusal(const Refusal &refusal)

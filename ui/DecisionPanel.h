@@ -12,11 +12,12 @@
 class QAction;
 class QKeySequence;
 class QLabel;
-class QTextBrowser;
 
 namespace cw {
 
+class FittedTextBrowser;
 class Session;
+class VisibilityLabel;
 
 // The decisions on the shown proposal — approve, reject, return, supersede,
 // retire — taken through ReviewWorkflow as the acting principal, with the
@@ -31,8 +32,10 @@ public:
     // active: the article's active revision when it is not the proposal's own.
     void setProposal(const std::optional<ProposalView> &view,
                      const std::optional<RevisionRecord> &active);
-    // Re-reads where the revision stands on its way to being retrievable.
+    // Re-reads where the revision stands on its way to being retrievable
+    // (off the GUI thread: the text says "counting" until the answer).
     void refreshVisibility();
+    bool isCountingVisibility() const;
 
     QList<QAction *> decisionActions() const;
     QString refusalText() const;
@@ -70,8 +73,8 @@ private:
     QAction *m_supersede = nullptr;
     QAction *m_retire = nullptr;
     QLabel *m_refusal = nullptr;
-    QLabel *m_visibility = nullptr;
-    QTextBrowser *m_approvals = nullptr;
+    VisibilityLabel *m_visibility = nullptr;
+    FittedTextBrowser *m_approvals = nullptr;
 };
 
 } // namespace cw

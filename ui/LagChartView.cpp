@@ -4,8 +4,10 @@
 #include "Theme.h"
 
 #include <QChart>
+#include <QFontMetricsF>
 #include <QLineSeries>
 #include <QValueAxis>
+#include <QtMath>
 
 #include <algorithm>
 
@@ -33,7 +35,7 @@ LagChartView::LagChartView(QWidget *parent)
     setObjectName(QStringLiteral("lagChart"));
     setAccessibleName(tr("Lag over time"));
     setRenderHint(QPainter::Antialiasing);
-    setMinimumHeight(180);
+    setMinimumHeight(MinimumHeight);
 
     QChart *chart = this->chart();
     chart->setObjectName(QStringLiteral("lagChartModel"));
@@ -68,7 +70,30 @@ LagChartView::LagChartView(QWidget *parent)
     QPen dashed = m_lag->pen();
     dashed.setStyle(Qt::DashLine);
     m_lag->setPen(dashed);
+    // Queued: the plot area changes inside a resize, which must not resize again.
+    connect(chart, &QChart::plotAreaChanged, this, &LagChartView::reserveRoomForAxisTitles,
+            Qt::QueuedConnection);
     m_clock.start();
+}
+
+// The side axes' titles run along the plot area, and QtCharts elides one that
+// is longer than the plot is high ("outbox…" in a short dock). The chart keeps
+// a plot area that tall: what legend, time axis and margins take around it is
+// measured from the laid-out chart, so any font, style or scale is counted.
+void LagChartView::reserveRoomForAxisTitles()
+{
+    const QRectF plot = chart()->plotArea();
+    if (plot.isEmpty())
+        return;
+    qreal title = 0;
+    for (const QValueAxis *axis : {m_seq, m_behind})
+        title =
+            std::max(title, QFontMetricsF(axis->titleFont()).horizontalAdvance(axis->titleText()));
+    const int around = height() - qFloor(plot.height());
+    // A little more than the text: the elision test has no slack.
+    const int needed = std::max(MinimumHeight, around + qCeil(title) + 8);
+    if (needed != minimumHeight())
+        setMinimumHeight(needed);
 }
 
 void LagChartView::setHistoryLimit(int samples)

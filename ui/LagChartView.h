@@ -22,6 +22,7 @@ class LagChartView : public QChartView
 public:
     static constexpr int DefaultHistory = 600;  // 5 minutes at 500 ms
     static constexpr double MinimumSpanS = 2.0; // time axis before there is more history
+    static constexpr int MinimumHeight = 180;   // before the axis titles ask for more
 
     explicit LagChartView(QWidget *parent = nullptr);
 
@@ -37,6 +38,7 @@ public:
 private:
     void append(QLineSeries *series, double x, double y);
     void rescale();
+    void reserveRoomForAxisTitles();
 
     QLineSeries *m_head = nullptr;
     QLineSeries *m_watermark = nullptr;

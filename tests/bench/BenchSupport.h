@@ -4,6 +4,8 @@
 // summary line, the process's memory from /proc/self/status, and waiting
 // for the event loop without spinning.
 
+#include "Percentiles.h"
+
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
@@ -15,13 +17,6 @@
 #include <vector>
 
 namespace cw::bench {
-
-inline double percentile(std::vector<double> values, double p)
-{
-    std::sort(values.begin(), values.end());
-    const auto index = std::min(values.size() - 1, size_t(p * double(values.size() - 1) + 0.5));
-    return values[index];
-}
 
 inline void report(const char *what, const std::vector<double> &ms)
 {

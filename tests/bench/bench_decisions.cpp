@@ -8,6 +8,7 @@
 #include "DemoData.h"
 #include "IdentityStore.h"
 #include "Ingest.h"
+#include "Percentiles.h"
 #include "ReviewWorkflow.h"
 
 #include <QBuffer>
@@ -23,6 +24,7 @@
 #include <vector>
 
 using namespace cw;
+using cw::bench::percentile;
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -47,13 +49,6 @@ QByteArray proposals(int count)
         lines += QJsonDocument(record).toJson(QJsonDocument::Compact) + '\n';
     }
     return lines;
-}
-
-double percentile(std::vector<double> values, double p)
-{
-    std::sort(values.begin(), values.end());
-    const auto index = std::min(values.size() - 1, size_t(p * double(values.size() - 1) + 0.5));
-    return values[index];
 }
 
 void report(const char *what, const std::vector<double> &ms)

@@ -1,5 +1,6 @@
 // curation-cli end to end: real processes, real database files.
 
+#include "CliRunner.h"
 #include "Database.h"
 #include "Paths.h"
 #include "Schema.h"
@@ -7,22 +8,10 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
-namespace {
-
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-
-    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
-};
-
-} // namespace
+using namespace cw::test;
 
 class CliTest : public QObject
 {
@@ -32,17 +21,10 @@ private:
     QTemporaryDir m_dir;
     QString m_demo;
 
-    Run cli(const QStringList &arguments, const QString &db = {})
+    // No db: the CLI's default database (only for what never opens one).
+    CliRun cli(const QStringList &arguments, const QString &db = {})
     {
-        QProcess process;
-        QStringList all;
-        if (!db.isEmpty())
-            all << QStringLiteral("--db") << db;
-        all << arguments;
-        process.start(QStringLiteral(CW_CLI_PATH), all);
-        process.waitForFinished(120000);
-        return Run{process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2,
-                   process.readAllStandardOutput(), process.readAllStandardError()};
+        return runCli(db, arguments);
     }
 
     QString writeFile(const QString &name, const QByteArray &content)
@@ -60,13 +42,50 @@ private Q_SLOTS:
     {
         QVERIFY(m_dir.isValid());
         m_demo = m_dir.filePath(QStringLiteral("demo.db"));
-        const Run run = cli({QStringLiteral("demo")}, m_demo);
+        const CliRun run = cli({QStringLiteral("demo")}, m_demo);
         QVERIFY2(run.exitCode == 0, run.err.constData());
+        QVERIFY2(run.out.endsWith('\n'), run.out.constData());
+    }
+
+    // Output that ends mid-line leaves the shell prompt on the same line and
+    // makes `cmd | tail -1` and line readers miss the last line.
+    void everyOutputEndsInANewline_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<bool>("onStdout");
+        const auto row = [](const char *name, const QStringList &arguments, bool onStdout = true) {
+            QTest::newRow(name) << arguments << onStdout;
+        };
+        row("help", {QStringLiteral("--help")});
+        row("version", {QStringLiteral("--version")});
+        row("command help", {QStringLiteral("demo"), QStringLiteral("--help")});
+        row("demo again", {QStringLiteral("demo")});
+        row("demo json", {QStringLiteral("demo"), QStringLiteral("--json")});
+        row("init", {QStringLiteral("init")});
+        row("proposals", {QStringLiteral("proposals")});
+        row("proposals json", {QStringLiteral("proposals"), QStringLiteral("--json")});
+        row("show", {QStringLiteral("show"), QStringLiteral("PR-1")});
+        row("lag", {QStringLiteral("lag")});
+        row("memory-search",
+            {QStringLiteral("memory-search"), QStringLiteral("--mode"), QStringLiteral("A"),
+             QStringLiteral("--domain"), QStringLiteral("data")});
+        row("refusal", {QStringLiteral("show"), QStringLiteral("EXP-9999")}, false);
+        row("usage error", {QStringLiteral("frobnicate")}, false);
+    }
+
+    void everyOutputEndsInANewline()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(bool, onStdout);
+        const CliRun run = cli(arguments, m_demo);
+        const QByteArray &output = onStdout ? run.out : run.err;
+        QVERIFY2(!output.isEmpty(), run.err.constData());
+        QVERIFY2(output.endsWith('\n'), output.right(200).constData());
     }
 
     void helpListsEveryCommandAndExitsZero()
     {
-        const Run run = cli({QStringLiteral("--help")});
+        const CliRun run = cli({QStringLiteral("--help")});
         QCOMPARE(run.exitCode, 0);
         for (const char *command : {"init", "demo", "ingest", "import-memory", "proposals", "show"})
             QVERIFY2(run.out.contains(command), command);
@@ -74,7 +93,7 @@ private Q_SLOTS:
 
     void unknownCommandIsAUsageError()
     {
-        const Run run = cli({QStringLiteral("frobnicate")});
+        const CliRun run = cli({QStringLiteral("frobnicate")});
         QCOMPARE(run.exitCode, 2);
         QVERIFY(run.err.contains("unknown command 'frobnicate'"));
     }
@@ -93,7 +112,7 @@ private Q_SLOTS:
     void initIsIdempotentAndReportsTheSchemaVersion()
     {
         const QString db = m_dir.filePath(QStringLiteral("init.db"));
-        const Run first = cli({QStringLiteral("init"), QStringLiteral("--json")}, db);
+        const CliRun first = cli({QStringLiteral("init"), QStringLiteral("--json")}, db);
         QCOMPARE(first.exitCode, 0);
         QCOMPARE(first.json().value(QStringLiteral("schema_version")).toInt(),
                  cw::Schema::currentVersion());
@@ -102,10 +121,10 @@ private Q_SLOTS:
 
     void demoTwiceLeavesTheFirstOneAlone()
     {
-        const Run again = cli({QStringLiteral("demo"), QStringLiteral("--json")}, m_demo);
+        const CliRun again = cli({QStringLiteral("demo"), QStringLiteral("--json")}, m_demo);
         QCOMPARE(again.exitCode, 0);
         QVERIFY(again.json().value(QStringLiteral("already_present")).toBool());
-        const Run scaled =
+        const CliRun scaled =
             cli({QStringLiteral("demo"), QStringLiteral("--scale"), QStringLiteral("10")}, m_demo);
         QCOMPARE(scaled.exitCode, 1);
         QVERIFY(scaled.err.contains("new database"));
@@ -114,21 +133,21 @@ private Q_SLOTS:
     void demoScaleGeneratesProportionateVolume()
     {
         const QString db = m_dir.filePath(QStringLiteral("scale.db"));
-        const Run run = cli({QStringLiteral("demo"), QStringLiteral("--scale"),
-                             QStringLiteral("200"), QStringLiteral("--json")},
-                            db);
+        const CliRun run = cli({QStringLiteral("demo"), QStringLiteral("--scale"),
+                                QStringLiteral("200"), QStringLiteral("--json")},
+                               db);
         QVERIFY2(run.exitCode == 0, run.err.constData());
         QVERIFY(run.json().value(QStringLiteral("generated_records")).toInt() > 400);
-        const Run listed = cli({QStringLiteral("proposals"), QStringLiteral("--json"),
-                                QStringLiteral("--limit"), QStringLiteral("1000")},
-                               db);
+        const CliRun listed = cli({QStringLiteral("proposals"), QStringLiteral("--json"),
+                                   QStringLiteral("--limit"), QStringLiteral("1000")},
+                                  db);
         // 11 scenario proposals plus one per twenty generated cases.
         QCOMPARE(listed.json().value(QStringLiteral("total")).toInt(), 11 + 10);
     }
 
     void proposalsListsEveryDemoProposalAsJson()
     {
-        const Run run = cli({QStringLiteral("proposals"), QStringLiteral("--json")}, m_demo);
+        const CliRun run = cli({QStringLiteral("proposals"), QStringLiteral("--json")}, m_demo);
         QCOMPARE(run.exitCode, 0);
         const QJsonArray rows = run.json().value(QStringLiteral("proposals")).toArray();
         QCOMPARE(rows.size(), 11);
@@ -152,9 +171,9 @@ private Q_SLOTS:
 
     void anotherTenantsCaseHandleIsRedacted()
     {
-        const Run run = cli({QStringLiteral("--as"), QStringLiteral("cora"),
-                             QStringLiteral("proposals"), QStringLiteral("--json")},
-                            m_demo);
+        const CliRun run = cli({QStringLiteral("--as"), QStringLiteral("cora"),
+                                QStringLiteral("proposals"), QStringLiteral("--json")},
+                               m_demo);
         QCOMPARE(run.exitCode, 0);
         bool sawForeign = false;
         for (const QJsonValue &value : run.json().value(QStringLiteral("proposals")).toArray()) {
@@ -166,7 +185,7 @@ private Q_SLOTS:
             }
         }
         QVERIFY(sawForeign);
-        const Run show =
+        const CliRun show =
             cli({QStringLiteral("--as"), QStringLiteral("cora"), QStringLiteral("show"),
                  QStringLiteral("northwind/servicedesk/NW-311")},
                 m_demo);
@@ -176,9 +195,10 @@ private Q_SLOTS:
 
     void showCaseExplainsWhyDeliveriesWereAttached()
     {
-        const Run run = cli({QStringLiteral("show"), QStringLiteral("studio/servicedesk/SD-1598"),
-                             QStringLiteral("--json")},
-                            m_demo);
+        const CliRun run =
+            cli({QStringLiteral("show"), QStringLiteral("studio/servicedesk/SD-1598"),
+                 QStringLiteral("--json")},
+                m_demo);
         QVERIFY2(run.exitCode == 0, run.err.constData());
         const QJsonArray arrivals = run.json().value(QStringLiteral("arrivals")).toArray();
         QCOMPARE(arrivals.size(), 3);
@@ -194,7 +214,7 @@ private Q_SLOTS:
 
     void showProposalCarriesClaimAndProofs()
     {
-        const Run run =
+        const CliRun run =
             cli({QStringLiteral("show"), QStringLiteral("PR-1"), QStringLiteral("--json")}, m_demo);
         QVERIFY2(run.exitCode == 0, run.err.constData());
         const QJsonObject json = run.json();
@@ -209,7 +229,7 @@ private Q_SLOTS:
 
     void showArticleListsItsRevisions()
     {
-        const Run run = cli(
+        const CliRun run = cli(
             {QStringLiteral("show"), QStringLiteral("DEC-4"), QStringLiteral("--json")}, m_demo);
         QVERIFY2(run.exitCode == 0, run.err.constData());
         const QJsonObject revision =
@@ -221,7 +241,7 @@ private Q_SLOTS:
 
     void showUnknownRefIsRefused()
     {
-        const Run run = cli({QStringLiteral("show"), QStringLiteral("EXP-9999")}, m_demo);
+        const CliRun run = cli({QStringLiteral("show"), QStringLiteral("EXP-9999")}, m_demo);
         QCOMPARE(run.exitCode, 1);
         QCOMPARE(run.err.count('\n'), 1);
         QVERIFY(run.err.contains("EXP-9999"));
@@ -243,7 +263,7 @@ private Q_SLOTS:
                 .toUtf8());
         QCOMPARE(cli({QStringLiteral("ingest"), file}, db).exitCode, 0);
         QCOMPARE(cli({QStringLiteral("proposals")}, db).exitCode, 0);
-        const Run run =
+        const CliRun run =
             cli({QStringLiteral("--as"), QStringLiteral("other"), QStringLiteral("proposals")}, db);
         QCOMPARE(run.exitCode, 1);
         QVERIFY(run.err.contains("only for admins"));
@@ -257,7 +277,7 @@ private Q_SLOTS:
         const QString file = writeFile(
             QStringLiteral("bad.jsonl"),
             "{\"type\":\"tenant\",\"id\":\"t\",\"name\":\"T\"}\n{\"type\":\"tenant\",\"id\":\n");
-        const Run run = cli({QStringLiteral("ingest"), file}, db);
+        const CliRun run = cli({QStringLiteral("ingest"), file}, db);
         QCOMPARE(run.exitCode, 1);
         QVERIFY2(run.err.contains("bad.jsonl:2"), run.err.constData());
         QCOMPARE(run.err.count('\n'), 1);
@@ -269,7 +289,7 @@ private Q_SLOTS:
     void foreignFileIsRefusedUntouched()
     {
         const QString path = writeFile(QStringLiteral("notes.txt"), "these are my notes\n");
-        const Run run = cli({QStringLiteral("proposals")}, path);
+        const CliRun run = cli({QStringLiteral("proposals")}, path);
         QCOMPARE(run.exitCode, 1);
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));
@@ -279,7 +299,7 @@ private Q_SLOTS:
     void importMemoryImportsThePepCorpus()
     {
         const QString db = m_dir.filePath(QStringLiteral("pep.db"));
-        const Run run =
+        const CliRun run =
             cli({QStringLiteral("import-memory"),
                  QStringLiteral(CW_SHARED_DIR "/corpus/pep-memory"), QStringLiteral("--json")},
                 db);

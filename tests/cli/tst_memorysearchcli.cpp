@@ -1,11 +1,12 @@
 // curation-cli memory-search end to end: YAML and JSON shapes, exit codes.
 
+#include "CliRunner.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -13,19 +14,14 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Run
+QJsonArray searchResults(const cw::test::CliRun &run)
 {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-
-    QJsonArray results() const
-    {
-        return QJsonDocument::fromJson(out).object().value(u"search_results"_s).toArray();
-    }
-};
+    return run.json().value(u"search_results"_s).toArray();
+}
 
 } // namespace
+
+using namespace cw::test;
 
 class MemorySearchCliTest : public QObject
 {
@@ -35,14 +31,7 @@ private:
     QTemporaryDir m_dir;
     QString m_db;
 
-    Run cli(const QStringList &arguments)
-    {
-        QProcess process;
-        process.start(QStringLiteral(CW_CLI_PATH), QStringList{u"--db"_s, m_db} + arguments);
-        process.waitForFinished(120000);
-        return Run{process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2,
-                   process.readAllStandardOutput(), process.readAllStandardError()};
-    }
+    CliRun cli(const QStringList &arguments) { return runCli(m_db, arguments); }
 
     void write(const QString &relative, const QByteArray &content)
     {
@@ -67,16 +56,16 @@ private Q_SLOTS:
               "---\n# Database access\n\nSee DEC-1.\n");
         write(u"notes/pool.md"_s, "# Pool notes\n\npool exhaustion, DEC-1\n");
         QCOMPARE(cli({u"init"_s}).exitCode, 0);
-        const Run imported = cli({u"import-memory"_s, m_dir.filePath(u"tree"_s)});
+        const CliRun imported = cli({u"import-memory"_s, m_dir.filePath(u"tree"_s)});
         QVERIFY2(imported.exitCode == 0, imported.err.constData());
-        const Run projected = cli({u"project"_s});
+        const CliRun projected = cli({u"project"_s});
         QVERIFY2(projected.exitCode == 0, projected.err.constData());
     }
 
     void modeAPrintsTheSkillsYamlList()
     {
-        const Run run = cli({u"memory-search"_s, u"--mode"_s, u"A"_s, u"--domain"_s,
-                             u"infrastructure"_s, u"--tag"_s, u"database"_s});
+        const CliRun run = cli({u"memory-search"_s, u"--mode"_s, u"A"_s, u"--domain"_s,
+                                u"infrastructure"_s, u"--tag"_s, u"database"_s});
         QVERIFY2(run.exitCode == 0, run.err.constData());
         QCOMPARE(run.out, QByteArray("search_results:\n"
                                      "- file_path: decisions/DEC-1.md\n"
@@ -87,10 +76,10 @@ private Q_SLOTS:
 
     void modeBPrintsJsonWithExcerptsAndNullIds()
     {
-        const Run run =
+        const CliRun run =
             cli({u"memory-search"_s, u"--mode"_s, u"B"_s, u"exhaustion"_s, u"--json"_s});
         QVERIFY2(run.exitCode == 0, run.err.constData());
-        const QJsonArray results = run.results();
+        const QJsonArray results = searchResults(run);
         QCOMPARE(results.size(), 2);
         // One occurrence each, both stamped with the import time: decisions
         // come before other files.
@@ -109,9 +98,9 @@ private Q_SLOTS:
 
     void modeCRanksInboundAndOmitsExcerpts()
     {
-        const Run run = cli({u"memory-search"_s, u"--json"_s, u"--mode"_s, u"C"_s, u"DEC-1"_s});
+        const CliRun run = cli({u"memory-search"_s, u"--json"_s, u"--mode"_s, u"C"_s, u"DEC-1"_s});
         QVERIFY2(run.exitCode == 0, run.err.constData());
-        const QJsonArray results = run.results();
+        const QJsonArray results = searchResults(run);
         QCOMPARE(results.size(), 2);
         // DEC-2 is DEC-1's outbound relation and mentions it: outbound wins.
         QCOMPARE(results[0].toObject().value(u"relevance"_s).toString(), u"related_to_outbound"_s);
@@ -122,13 +111,13 @@ private Q_SLOTS:
 
     void anEmptyAnswerIsAnEmptyList()
     {
-        const Run run = cli({u"memory-search"_s, u"--mode"_s, u"B"_s, u"nothinglikethis"_s});
+        const CliRun run = cli({u"memory-search"_s, u"--mode"_s, u"B"_s, u"nothinglikethis"_s});
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(run.out, QByteArray("search_results: []\n"));
-        const Run json =
+        const CliRun json =
             cli({u"memory-search"_s, u"--mode"_s, u"A"_s, u"--status"_s, u"gone"_s, u"--json"_s});
         QCOMPARE(json.exitCode, 0);
-        QVERIFY(json.results().isEmpty());
+        QVERIFY(searchResults(json).isEmpty());
     }
 
     void usageErrorsExitTwo_data()
@@ -150,7 +139,7 @@ private Q_SLOTS:
     void usageErrorsExitTwo()
     {
         QFETCH(QStringList, args);
-        const Run run = cli(QStringList{u"memory-search"_s} + args);
+        const CliRun run = cli(QStringList{u"memory-search"_s} + args);
         QCOMPARE(run.exitCode, 2);
         QVERIFY(run.out.isEmpty());
         QVERIFY(run.err.startsWith("curation-cli: memory-search"));
@@ -158,19 +147,16 @@ private Q_SLOTS:
 
     void aKeywordNothingCanIndexIsRefusedWithOneLine()
     {
-        const Run run = cli({u"memory-search"_s, u"--mode"_s, u"B"_s, u"++"_s});
+        const CliRun run = cli({u"memory-search"_s, u"--mode"_s, u"B"_s, u"++"_s});
         QCOMPARE(run.exitCode, 1);
         QCOMPARE(run.err.count('\n'), 1);
     }
 
     void aMissingDatabaseIsRefused()
     {
-        QProcess process;
-        process.start(QStringLiteral(CW_CLI_PATH),
-                      {u"--db"_s, m_dir.filePath(u"absent.db"_s), u"memory-search"_s, u"--mode"_s,
-                       u"C"_s, u"DEC-1"_s});
-        process.waitForFinished(60000);
-        QCOMPARE(process.exitCode(), 1);
+        const CliRun run = runCli(m_dir.filePath(u"absent.db"_s),
+                                  {u"memory-search"_s, u"--mode"_s, u"C"_s, u"DEC-1"_s});
+        QCOMPARE(run.exitCode, 1);
     }
 };
 

@@ -1,5 +1,6 @@
 // project, lag and rebuild end to end: real processes on a real database file.
 
+#include "CliRunner.h"
 #include "Database.h"
 
 #include <QElapsedTimer>
@@ -11,20 +12,8 @@
 
 #include <memory>
 
+using namespace cw::test;
 using namespace Qt::StringLiterals;
-
-namespace {
-
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-
-    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
-};
-
-} // namespace
 
 class ProjectCliTest : public QObject
 {
@@ -42,7 +31,7 @@ private Q_SLOTS:
     void followAppliesEventsFromAnotherProcessAndStopsCleanlyOnSigterm();
 
 private:
-    Run cli(const QStringList &arguments);
+    CliRun cli(const QStringList &arguments);
     QString writeFile(const QString &name, const QByteArray &content);
 
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -54,17 +43,13 @@ void ProjectCliTest::init()
     m_dir = std::make_unique<QTemporaryDir>();
     QVERIFY(m_dir->isValid());
     m_db = m_dir->filePath(u"demo.db"_s);
-    const Run demo = cli({u"demo"_s});
+    const CliRun demo = cli({u"demo"_s});
     QVERIFY2(demo.exitCode == 0, demo.err.constData());
 }
 
-Run ProjectCliTest::cli(const QStringList &arguments)
+CliRun ProjectCliTest::cli(const QStringList &arguments)
 {
-    QProcess process;
-    process.start(QStringLiteral(CW_CLI_PATH), QStringList{u"--db"_s, m_db} + arguments);
-    process.waitForFinished(120000);
-    return Run{process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2,
-               process.readAllStandardOutput(), process.readAllStandardError()};
+    return runCli(m_db, arguments);
 }
 
 QString ProjectCliTest::writeFile(const QString &name, const QByteArray &content)
@@ -79,7 +64,7 @@ QString ProjectCliTest::writeFile(const QString &name, const QByteArray &content
 
 void ProjectCliTest::lagJsonHasExactlyTheContractFieldsBeforeProjecting()
 {
-    const Run lag = cli({u"lag"_s, u"--json"_s});
+    const CliRun lag = cli({u"lag"_s, u"--json"_s});
     QVERIFY2(lag.exitCode == 0, lag.err.constData());
     const QJsonObject json = lag.json();
     QCOMPARE(json.value(u"canonical_head"_s).toInteger(), 15);
@@ -97,7 +82,7 @@ void ProjectCliTest::lagJsonHasExactlyTheContractFieldsBeforeProjecting()
 
 void ProjectCliTest::projectCatchesUpAndLagReturnsToZero()
 {
-    const Run project = cli({u"project"_s, u"--batch"_s, u"4"_s});
+    const CliRun project = cli({u"project"_s, u"--batch"_s, u"4"_s});
     QVERIFY2(project.exitCode == 0, project.err.constData());
     QCOMPARE(project.out.count("batch: "), 4);
     QVERIFY(project.out.contains("watermark 15, caught up"));
@@ -107,13 +92,13 @@ void ProjectCliTest::projectCatchesUpAndLagReturnsToZero()
     QCOMPARE(lag.value(u"oldest_pending_age_s"_s).toDouble(), 0.0);
     QCOMPARE(lag.value(u"pending_by_domain"_s).toObject(), QJsonObject());
     QCOMPARE(lag.value(u"recent_runs"_s).toInteger(), 4);
-    const Run text = cli({u"lag"_s});
+    const CliRun text = cli({u"lag"_s});
     QVERIFY(text.out.contains("canonical head 15, watermark 15: 0 events pending"));
 }
 
 void ProjectCliTest::projectHonoursBatchAndMaxEvents()
 {
-    const Run first =
+    const CliRun first =
         cli({u"project"_s, u"--batch"_s, u"2"_s, u"--max-events"_s, u"5"_s, u"--json"_s});
     QVERIFY2(first.exitCode == 0, first.err.constData());
     QCOMPARE(first.json().value(u"events"_s).toInteger(), 5);
@@ -127,7 +112,7 @@ void ProjectCliTest::projectHonoursBatchAndMaxEvents()
 void ProjectCliTest::rebuildVerifyExitsOneOnADifferenceAndZeroAfterARebuild()
 {
     QCOMPARE(cli({u"project"_s}).exitCode, 0);
-    const Run same = cli({u"rebuild"_s, u"--verify"_s});
+    const CliRun same = cli({u"rebuild"_s, u"--verify"_s});
     QVERIFY2(same.exitCode == 0, same.err.constData());
     QVERIFY(same.out.contains("identical: 12 live rows"));
     {
@@ -135,16 +120,16 @@ void ProjectCliTest::rebuildVerifyExitsOneOnADifferenceAndZeroAfterARebuild()
         QVERIFY2(db, qPrintable(db.error()));
         QVERIFY((*db)->execScript("UPDATE projection SET title = 'Tampered' WHERE ref = 'KB-12'"));
     }
-    const Run different = cli({u"rebuild"_s, u"--verify"_s});
+    const CliRun different = cli({u"rebuild"_s, u"--verify"_s});
     QCOMPARE(different.exitCode, 1);
     QVERIFY2(different.out.contains("KB-12: title differs: live \"Tampered\""),
              different.out.constData());
     QVERIFY(different.err.contains("differs from a rebuild in 1 places"));
-    const Run json = cli({u"rebuild"_s, u"--verify"_s, u"--json"_s});
+    const CliRun json = cli({u"rebuild"_s, u"--verify"_s, u"--json"_s});
     QCOMPARE(json.exitCode, 1);
     QCOMPARE(json.json().value(u"identical"_s).toBool(), false);
 
-    const Run rebuilt = cli({u"rebuild"_s, u"--json"_s});
+    const CliRun rebuilt = cli({u"rebuild"_s, u"--json"_s});
     QVERIFY2(rebuilt.exitCode == 0, rebuilt.err.constData());
     QCOMPARE(rebuilt.json().value(u"rows"_s).toInteger(), 12);
     QCOMPARE(rebuilt.json().value(u"watermark"_s).toInteger(), 15);
@@ -154,7 +139,7 @@ void ProjectCliTest::rebuildVerifyExitsOneOnADifferenceAndZeroAfterARebuild()
 void ProjectCliTest::analystsReadLagButMayNotProject()
 {
     QCOMPARE(cli({u"--as"_s, u"ana"_s, u"lag"_s}).exitCode, 0);
-    const Run project = cli({u"--as"_s, u"ana"_s, u"project"_s});
+    const CliRun project = cli({u"--as"_s, u"ana"_s, u"project"_s});
     QCOMPARE(project.exitCode, 1);
     QVERIFY(project.err.contains("only curators, domain owners and admins"));
     QCOMPARE(cli({u"--as"_s, u"ana"_s, u"rebuild"_s}).exitCode, 1);
@@ -163,9 +148,8 @@ void ProjectCliTest::analystsReadLagButMayNotProject()
 
 void ProjectCliTest::followAppliesEventsFromAnotherProcessAndStopsCleanlyOnSigterm()
 {
-    QProcess follow;
-    follow.start(QStringLiteral(CW_CLI_PATH),
-                 {u"--db"_s, m_db, u"project"_s, u"--follow"_s, u"--batch"_s, u"3"_s});
+    const auto process = startCli(m_db, {u"project"_s, u"--follow"_s, u"--batch"_s, u"3"_s});
+    QProcess &follow = *process;
     QVERIFY(follow.waitForStarted());
     // QTRY_* evaluates the expression once more at the end: accumulate.
     QByteArray output;
@@ -178,7 +162,7 @@ void ProjectCliTest::followAppliesEventsFromAnotherProcessAndStopsCleanlyOnSigte
         u"article.jsonl"_s,
         R"({"type":"article","ref":"KB-77","kind":"domain-article","domain":"data","title":"Register repair checklist","body":"Check the register row first.","status":"active"})"
         "\n");
-    const Run ingest = cli({u"ingest"_s, file});
+    const CliRun ingest = cli({u"ingest"_s, file});
     QVERIFY2(ingest.exitCode == 0, ingest.err.constData());
     QElapsedTimer waited;
     waited.start();

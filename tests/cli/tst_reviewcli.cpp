@@ -2,28 +2,16 @@
 // a fresh demo database per test. The demo admin is the OS user running the
 // tests, so --as cora / --as dora act as the demo's reviewers.
 
+#include "CliRunner.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
+using namespace cw::test;
 using namespace Qt::StringLiterals;
-
-namespace {
-
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-
-    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
-    QString describe() const { return QString::fromUtf8(err + out); }
-};
-
-} // namespace
 
 class TestReviewCli : public QObject
 {
@@ -33,19 +21,12 @@ private:
     std::unique_ptr<QTemporaryDir> m_dir;
     QString m_db;
 
-    Run cli(const QStringList &arguments, const QString &as = {})
+    CliRun cli(const QStringList &arguments, const QString &as = {})
     {
-        QStringList all{u"--db"_s, m_db};
-        if (!as.isEmpty())
-            all << u"--as"_s << as;
-        QProcess process;
-        process.start(QStringLiteral(CW_CLI_PATH), all + arguments);
-        process.waitForFinished(120000);
-        return Run{process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2,
-                   process.readAllStandardOutput(), process.readAllStandardError()};
+        return runCli(m_db, arguments, as);
     }
-    Run decide(const QString &as, const QString &decision, const QString &proposal, int version,
-               const QStringList &extra = {})
+    CliRun decide(const QString &as, const QString &decision, const QString &proposal, int version,
+                  const QStringList &extra = {})
     {
         return cli(QStringList{u"review"_s, decision, proposal, u"--version"_s,
                                QString::number(version), u"--reason"_s, u"checked"_s} +
@@ -59,13 +40,13 @@ private Q_SLOTS:
         m_dir = std::make_unique<QTemporaryDir>();
         QVERIFY(m_dir->isValid());
         m_db = m_dir->filePath(u"demo.db"_s);
-        const Run run = cli({u"demo"_s});
+        const CliRun run = cli({u"demo"_s});
         QVERIFY2(run.exitCode == 0, run.err.constData());
     }
 
     void helpListsTheReviewCommands()
     {
-        const Run run = cli({u"--help"_s});
+        const CliRun run = cli({u"--help"_s});
         QCOMPARE(run.exitCode, 0);
         for (const char *command : {"review approve|reject|return", "edit PROPOSAL",
                                     "supersede ARTICLE --with", "retire ARTICLE"})
@@ -74,7 +55,7 @@ private Q_SLOTS:
 
     void twoSignOffsActivateAndAnswerInJson()
     {
-        const Run first = decide(u"cora"_s, u"approve"_s, u"PR-1"_s, 1, {u"--json"_s});
+        const CliRun first = decide(u"cora"_s, u"approve"_s, u"PR-1"_s, 1, {u"--json"_s});
         QVERIFY2(first.exitCode == 0, qPrintable(first.describe()));
         QJsonObject json = first.json();
         QCOMPARE(json.value(u"proposal"_s).toString(), u"PR-1"_s);
@@ -82,7 +63,7 @@ private Q_SLOTS:
         QVERIFY(json.value(u"outbox_event"_s).isNull());
         QCOMPARE(json.value(u"approvals"_s).toArray().size(), 1);
 
-        const Run second = decide(u"dora"_s, u"approve"_s, u"PR-1"_s, 2, {u"--json"_s});
+        const CliRun second = decide(u"dora"_s, u"approve"_s, u"PR-1"_s, 2, {u"--json"_s});
         QVERIFY2(second.exitCode == 0, qPrintable(second.describe()));
         json = second.json();
         const QJsonObject revision = json.value(u"revision"_s).toObject();
@@ -101,7 +82,7 @@ private Q_SLOTS:
 
     void textAnswerSaysWhatHappened()
     {
-        const Run run = decide(u"cora"_s, u"approve"_s, u"PR-1"_s, 1);
+        const CliRun run = decide(u"cora"_s, u"approve"_s, u"PR-1"_s, 1);
         QVERIFY2(run.exitCode == 0, qPrintable(run.describe()));
         QVERIFY2(run.out.contains("cora approved PR-1 as curator; waiting for a domain owner of "
                                   "data"),
@@ -112,7 +93,7 @@ private Q_SLOTS:
     void staleVersionIsRefusedWithWhoAndWhen()
     {
         QCOMPARE(decide(u"cora"_s, u"approve"_s, u"PR-1"_s, 1).exitCode, 0);
-        const Run run = decide(u"dora"_s, u"approve"_s, u"PR-1"_s, 1, {u"--json"_s});
+        const CliRun run = decide(u"dora"_s, u"approve"_s, u"PR-1"_s, 1, {u"--json"_s});
         QCOMPARE(run.exitCode, 1);
         QCOMPARE(run.err.count('\n'), 1);
         QVERIFY2(run.err.contains("PR-1 changed since version 1: cora (via admin) approved it at "),
@@ -124,14 +105,14 @@ private Q_SLOTS:
 
     void refusalsExitOneWithOneLine()
     {
-        const Run analyst = decide(u"ana"_s, u"approve"_s, u"PR-1"_s, 1);
+        const CliRun analyst = decide(u"ana"_s, u"approve"_s, u"PR-1"_s, 1);
         QCOMPARE(analyst.exitCode, 1);
         QCOMPARE(analyst.err.count('\n'), 1);
         QVERIFY(analyst.err.contains("analysts never decide"));
-        const Run missing = decide(u"cora"_s, u"reject"_s, u"PR-42"_s, 1);
+        const CliRun missing = decide(u"cora"_s, u"reject"_s, u"PR-42"_s, 1);
         QCOMPARE(missing.exitCode, 1);
         QVERIFY(missing.err.contains("no proposal PR-42"));
-        const Run retire = cli(
+        const CliRun retire = cli(
             {u"retire"_s, u"KB-30"_s, u"--version"_s, u"1"_s, u"--reason"_s, u"old"_s}, u"dora"_s);
         QCOMPARE(retire.exitCode, 1);
         QVERIFY(retire.err.contains("no active revision"));
@@ -162,14 +143,14 @@ private Q_SLOTS:
     void usageErrorsExitTwo()
     {
         QFETCH(QStringList, arguments);
-        const Run run = cli(arguments, u"cora"_s);
+        const CliRun run = cli(arguments, u"cora"_s);
         QCOMPARE(run.exitCode, 2);
     }
 
     void editOutdatesApprovalsAndShowSaysWhy()
     {
         QCOMPARE(decide(u"cora"_s, u"approve"_s, u"PR-1"_s, 1).exitCode, 0);
-        const Run edit =
+        const CliRun edit =
             cli({u"edit"_s, u"PR-1"_s, u"--version"_s, u"2"_s, u"--reason"_s, u"more precise"_s,
                  u"--outcome"_s, u"Row recreated for March"_s, u"--json"_s},
                 u"dora"_s);
@@ -177,7 +158,7 @@ private Q_SLOTS:
         QVERIFY(edit.json().value(u"substantive"_s).toBool());
         QVERIFY(edit.json().value(u"approvals_outdated"_s).toBool());
 
-        const Run show = cli({u"show"_s, u"PR-1"_s, u"--json"_s});
+        const CliRun show = cli({u"show"_s, u"PR-1"_s, u"--json"_s});
         QVERIFY2(show.exitCode == 0, qPrintable(show.describe()));
         const QJsonObject json = show.json();
         QCOMPARE(json.value(u"type"_s).toString(), u"proposal"_s); // existing fields stay
@@ -189,18 +170,18 @@ private Q_SLOTS:
                      .startsWith(u"substantive edit of outcome by dora at "_s),
                  qPrintable(approval.value(u"outdated_reason"_s).toString()));
         QVERIFY(json.value(u"approval_rule"_s).toString().contains(u"cosmetic"_s));
-        const Run text = cli({u"show"_s, u"PR-1"_s});
+        const CliRun text = cli({u"show"_s, u"PR-1"_s});
         QVERIFY(text.out.contains("OUTDATED (substantive edit of outcome by dora"));
     }
 
     void supersedeAndRetireEndToEnd()
     {
         QCOMPARE(decide(u"cora"_s, u"approve"_s, u"PR-5"_s, 1).exitCode, 0);
-        const Run approved = decide(u"dora"_s, u"approve"_s, u"PR-5"_s, 2, {u"--json"_s});
+        const CliRun approved = decide(u"dora"_s, u"approve"_s, u"PR-5"_s, 2, {u"--json"_s});
         QCOMPARE(approved.json().value(u"proposal_status"_s).toString(), u"approved"_s);
-        const Run supersede = cli({u"supersede"_s, u"KB-12"_s, u"--with"_s, u"PR-5"_s,
-                                   u"--version"_s, u"1"_s, u"--reason"_s, u"5.x"_s, u"--json"_s},
-                                  u"cora"_s);
+        const CliRun supersede = cli({u"supersede"_s, u"KB-12"_s, u"--with"_s, u"PR-5"_s,
+                                      u"--version"_s, u"1"_s, u"--reason"_s, u"5.x"_s, u"--json"_s},
+                                     u"cora"_s);
         QVERIFY2(supersede.exitCode == 0, qPrintable(supersede.describe()));
         QJsonObject json = supersede.json();
         QCOMPARE(json.value(u"revision"_s).toObject().value(u"state"_s).toString(), u"active"_s);
@@ -208,14 +189,14 @@ private Q_SLOTS:
         QCOMPARE(json.value(u"outbox_events"_s).toArray().size(), 2);
         const int version = json.value(u"revision"_s).toObject().value(u"version"_s).toInt();
 
-        const Run stale = cli(
+        const CliRun stale = cli(
             {u"retire"_s, u"KB-12"_s, u"--version"_s, u"1"_s, u"--reason"_s, u"old"_s}, u"dora"_s);
         QCOMPARE(stale.exitCode, 1);
         QVERIFY2(stale.err.contains("KB-12 revision 2 changed since version 1"),
                  stale.err.constData());
-        const Run retire = cli({u"retire"_s, u"KB-12"_s, u"--version"_s, QString::number(version),
-                                u"--reason"_s, u"old"_s, u"--json"_s},
-                               u"dora"_s);
+        const CliRun retire = cli({u"retire"_s, u"KB-12"_s, u"--version"_s,
+                                   QString::number(version), u"--reason"_s, u"old"_s, u"--json"_s},
+                                  u"dora"_s);
         QVERIFY2(retire.exitCode == 0, qPrintable(retire.describe()));
         json = retire.json();
         QCOMPARE(json.value(u"revision"_s).toObject().value(u"state"_s).toString(), u"retired"_s);

@@ -1,71 +1,17 @@
 #pragma once
 
+#include "CliRunner.h"
+
 #include <QElapsedTimer>
 #include <QFile>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QProcess>
 #include <QString>
 
-#include <memory>
-
-// Real curation-cli processes for the multi-process scenarios: started,
-// waited for with a bound, read line by line. A process that outlives its
-// bound is killed and reported as such, never waited for forever.
+// For the multi-process scenarios, beside CliRunner: decisions raced from
+// several processes, output read line by line, database files copied.
 namespace cw::test {
 
 using namespace Qt::StringLiterals;
-
-struct CliRun
-{
-    int exitCode = -1; // -2: crashed or killed; -3: did not finish in time
-    QByteArray out;
-    QByteArray err;
-
-    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
-    QString describe() const
-    {
-        return u"exit %1: %2%3"_s.arg(exitCode).arg(QString::fromUtf8(err), QString::fromUtf8(out));
-    }
-};
-
-inline QStringList cliArguments(const QString &db, const QStringList &arguments,
-                                const QString &as = {})
-{
-    QStringList all{u"--db"_s, db};
-    if (!as.isEmpty())
-        all << u"--as"_s << as;
-    return all + arguments;
-}
-
-inline std::unique_ptr<QProcess> startCli(const QString &db, const QStringList &arguments,
-                                          const QString &as = {})
-{
-    auto process = std::make_unique<QProcess>();
-    process->start(QStringLiteral(CW_CLI_PATH), cliArguments(db, arguments, as));
-    return process;
-}
-
-inline CliRun finishCli(QProcess &process, int timeoutMs = 30000)
-{
-    CliRun run;
-    if (!process.waitForFinished(timeoutMs) && process.state() != QProcess::NotRunning) {
-        process.kill();
-        process.waitForFinished(5000);
-        run.exitCode = -3;
-    } else {
-        run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    }
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
-}
-
-inline CliRun runCli(const QString &db, const QStringList &arguments, const QString &as = {})
-{
-    auto process = startCli(db, arguments, as);
-    return finishCli(*process);
-}
 
 inline QStringList decision(const QString &verb, const QString &proposal, int version)
 {

@@ -5,13 +5,13 @@
 // with review / supersede / retire, the projector run with project, answers
 // read from query --json. Nothing reaches into the database directly.
 
+#include "CliRunner.h"
 #include "Paths.h"
 
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -21,16 +21,7 @@ namespace scenario {
 
 using namespace Qt::StringLiterals;
 
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-
-    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
-    QString describe() const { return QString::fromUtf8(err + out); }
-    bool ok() const { return exitCode == 0; }
-};
+using cw::test::CliRun;
 
 // `base` with every field of `overrides` put over it.
 inline QJsonObject with(QJsonObject base, const QJsonObject &overrides)
@@ -174,20 +165,13 @@ public:
     bool isValid() const { return m_dir->isValid(); }
     QString path() const { return m_db; }
 
-    Run cli(const QStringList &arguments, const QString &as = {}) const
+    CliRun cli(const QStringList &arguments, const QString &as = {}) const
     {
-        QStringList all{u"--db"_s, m_db};
-        if (!as.isEmpty())
-            all << u"--as"_s << as;
-        QProcess process;
-        process.start(QStringLiteral(CW_CLI_PATH), all + arguments);
-        process.waitForFinished(120000);
-        return Run{process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2,
-                   process.readAllStandardOutput(), process.readAllStandardError()};
+        return cw::test::runCli(m_db, arguments, as);
     }
 
     // Writes the records as one JSON Lines file and ingests it as admin.
-    Run ingest(const QList<QJsonObject> &records)
+    CliRun ingest(const QList<QJsonObject> &records)
     {
         QByteArray lines;
         for (const QJsonObject &record : records)
@@ -195,13 +179,13 @@ public:
         const QString file = m_dir->filePath(u"batch-%1.jsonl"_s.arg(++m_batches));
         QFile out(file);
         if (!out.open(QIODevice::WriteOnly) || out.write(lines) != lines.size())
-            return Run{-3, {}, "cannot write " + file.toUtf8()};
+            return CliRun{-1, {}, "cannot write " + file.toUtf8()};
         out.close();
         return cli({u"ingest"_s, file, u"--json"_s});
     }
 
-    Run decide(const QString &as, const QString &decision, const QString &proposal, int version,
-               const QString &reason = u"checked against the case and its proofs"_s)
+    CliRun decide(const QString &as, const QString &decision, const QString &proposal, int version,
+                  const QString &reason = u"checked against the case and its proofs"_s)
     {
         return cli({u"review"_s, decision, proposal, u"--version"_s, QString::number(version),
                     u"--reason"_s, reason, u"--json"_s},
@@ -212,18 +196,18 @@ public:
     // active. Returns the article's ref, or an empty string (see lastError).
     QString publish(const QString &proposal, const QString &owner = u"dora"_s)
     {
-        const Run first = decide(u"cora"_s, u"approve"_s, proposal, 1);
-        const Run second = first.ok() ? decide(owner, u"approve"_s, proposal, 2) : first;
+        const CliRun first = decide(u"cora"_s, u"approve"_s, proposal, 1);
+        const CliRun second = first.ok() ? decide(owner, u"approve"_s, proposal, 2) : first;
         m_lastError = second.ok() ? QString() : second.describe();
         return second.json().value(u"revision"_s).toObject().value(u"ref"_s).toString();
     }
     QString lastError() const { return m_lastError; }
 
-    Run project() const { return cli({u"project"_s, u"--json"_s}); }
+    CliRun project() const { return cli({u"project"_s, u"--json"_s}); }
 
     QJsonObject query(const QString &as, const QStringList &arguments) const
     {
-        const Run run = cli(QStringList{u"query"_s} + arguments + QStringList{u"--json"_s}, as);
+        const CliRun run = cli(QStringList{u"query"_s} + arguments + QStringList{u"--json"_s}, as);
         if (!run.ok())
             qWarning("query failed: %s", qPrintable(run.describe()));
         return run.json();

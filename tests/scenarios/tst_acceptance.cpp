@@ -18,7 +18,7 @@ private:
     // A verified repair of a missing register row, published and projected.
     QString publishMissingRowRepair()
     {
-        const Run run = bench().ingest(
+        const CliRun run = bench().ingest(
             {arrival(u"SD-1598"_s), proof(u"studio/servicedesk/SD-1598"_s, u"P-1"_s, u"verified"_s),
              caseUpdate(u"studio/servicedesk/SD-1598"_s, u"completed"_s),
              proposal(u"PR-1"_s, u"studio/servicedesk/SD-1598"_s)});
@@ -32,7 +32,7 @@ private Q_SLOTS:
     {
         m_bench = std::make_unique<Workbench>();
         QVERIFY(bench().isValid());
-        const Run run = bench().ingest(people());
+        const CliRun run = bench().ingest(people());
         QVERIFY2(run.ok(), qPrintable(run.describe()));
     }
 
@@ -42,7 +42,7 @@ private Q_SLOTS:
         const QJsonObject again = with(first, {{u"delivery_id"_s, u"d-SD-1-retry"_s},
                                                {u"received_at"_s, u"2026-03-01T09:04:00Z"_s}});
         QVERIFY(bench().ingest({first}).ok());
-        const Run retry = bench().ingest({again, first}); // a retry, and the same delivery again
+        const CliRun retry = bench().ingest({again, first}); // a retry, and the same delivery again
         QVERIFY2(retry.ok(), qPrintable(retry.describe()));
 
         const QJsonObject shown = bench().show(u"studio/servicedesk/SD-1"_s);
@@ -75,7 +75,7 @@ private Q_SLOTS:
         const QString ref = publishMissingRowRepair();
         QVERIFY2(!ref.isEmpty(), qPrintable(bench().lastError()));
         // Same title, same symptoms, another policy: an independent occurrence.
-        const Run run = bench().ingest(
+        const CliRun run = bench().ingest(
             {arrival(u"SD-1602"_s, {{u"title"_s, u"Register row missing for policy SD-1598"_s}})});
         QVERIFY2(run.ok(), qPrintable(run.describe()));
         QVERIFY(bench().project().ok());
@@ -109,13 +109,13 @@ private Q_SLOTS:
     {
         const QString fix = publishMissingRowRepair();
         QVERIFY2(!fix.isEmpty(), qPrintable(bench().lastError()));
-        const Run run = bench().ingest(
+        const CliRun run = bench().ingest(
             {proposal(u"PR-2"_s, u"studio/servicedesk/SD-1598"_s,
                       {{u"title"_s, u"Rerun the renewal batch to restore a missing register row"_s},
                        {u"outcome"_s, u"Duplicate renewals; the row stayed missing."_s},
                        {u"proof_level"_s, u"executed"_s}})});
         QVERIFY2(run.ok(), qPrintable(run.describe()));
-        const Run rejected =
+        const CliRun rejected =
             bench().decide(u"cora"_s, u"reject"_s, u"PR-2"_s, 1, u"created duplicate renewals"_s);
         QVERIFY2(rejected.ok(), qPrintable(rejected.describe()));
         const QString route =
@@ -211,9 +211,10 @@ private Q_SLOTS:
                                 .toObject()
                                 .value(u"version"_s)
                                 .toInt();
-        const Run retire = bench().cli({u"retire"_s, ref, u"--version"_s, QString::number(version),
-                                        u"--reason"_s, u"the posting service writes rows now"_s},
-                                       u"dora"_s);
+        const CliRun retire =
+            bench().cli({u"retire"_s, ref, u"--version"_s, QString::number(version), u"--reason"_s,
+                         u"the posting service writes rows now"_s},
+                        u"dora"_s);
         QVERIFY2(retire.ok(), qPrintable(retire.describe()));
 
         // Not projected yet: the index still has it as active.
@@ -250,7 +251,7 @@ private Q_SLOTS:
                     .ok());
         QVERIFY(bench().decide(u"cora"_s, u"approve"_s, u"PR-2"_s, 1).ok());
         QVERIFY(bench().decide(u"dora"_s, u"approve"_s, u"PR-2"_s, 2).ok());
-        const Run supersede =
+        const CliRun supersede =
             bench().cli({u"supersede"_s, ref, u"--with"_s, u"PR-2"_s, u"--version"_s,
                          QString::number(version), u"--reason"_s, u"corrected"_s},
                         u"cora"_s);

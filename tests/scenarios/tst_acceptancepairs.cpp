@@ -50,7 +50,7 @@ private:
                         const QString &owner = u"dora"_s)
     {
         const QString key = u"studio/servicedesk/"_s + request;
-        const Run run =
+        const CliRun run =
             bench().ingest({arrival(request), proof(key, u"P-1"_s, proofResult),
                             caseUpdate(key, u"completed"_s), proposal(proposalId, key, claim)});
         if (!run.ok())
@@ -63,7 +63,7 @@ private Q_SLOTS:
     {
         m_bench = std::make_unique<Workbench>();
         QVERIFY(bench().isValid());
-        const Run run = bench().ingest(people());
+        const CliRun run = bench().ingest(people());
         QVERIFY2(run.ok(), qPrintable(run.describe()));
     }
 
@@ -179,7 +179,7 @@ private Q_SLOTS:
                     .ok());
         QVERIFY(bench().decide(u"cora"_s, u"approve"_s, u"PR-2"_s, 1).ok());
         QVERIFY(bench().decide(u"dora"_s, u"approve"_s, u"PR-2"_s, 2).ok());
-        const Run supersede =
+        const CliRun supersede =
             bench().cli({u"supersede"_s, ref, u"--with"_s, u"PR-2"_s, u"--version"_s,
                          QString::number(firstVersion), u"--reason"_s, u"5.x scope"_s},
                         u"cora"_s);

@@ -85,11 +85,11 @@ private Q_SLOTS:
     {
         m_bench = std::make_unique<Workbench>();
         QVERIFY(m_bench->isValid());
-        const Run people = m_bench->ingest(scenario::people());
+        const CliRun people = m_bench->ingest(scenario::people());
         QVERIFY2(people.ok(), qPrintable(people.describe()));
         const QString corpus = QStringLiteral(CW_SHARED_DIR) + u"/corpus/pep-memory"_s;
         QVERIFY2(QDir(corpus).exists(), qPrintable(corpus));
-        const Run imported = m_bench->cli({u"import-memory"_s, corpus, u"--json"_s});
+        const CliRun imported = m_bench->cli({u"import-memory"_s, corpus, u"--json"_s});
         QVERIFY2(imported.ok(), qPrintable(imported.describe()));
         QCOMPARE(imported.json().value(u"imported"_s).toInt(), 736);
         QVERIFY(m_bench->project().ok());

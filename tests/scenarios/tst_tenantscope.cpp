@@ -118,7 +118,7 @@ private:
         if (foreignFirst > 0)
             records += northwindLookAlikes(foreignFirst);
         records += studioCases();
-        const Run run = bench->ingest(records);
+        const CliRun run = bench->ingest(records);
         if (!run.ok())
             qWarning("%s", qPrintable(run.describe()));
         for (const QString &proposalId : {u"PR-1"_s, u"PR-2"_s, u"PR-3"_s}) {
@@ -189,7 +189,7 @@ private Q_SLOTS:
         QVERIFY(!before.first().value(u"exact_matches"_s).toArray().isEmpty());
         QVERIFY(!before[2].value(u"candidates"_s).toArray().isEmpty());
 
-        const Run run = bench->ingest(northwindLookAlikes(150));
+        const CliRun run = bench->ingest(northwindLookAlikes(150));
         QVERIFY2(run.ok(), qPrintable(run.describe()));
         QVERIFY(bench->project().ok());
         const QList<QJsonObject> after = answers(*bench);

@@ -1,15 +1,19 @@
 // Decisions in the real main window: approve as curator and as owner, watch
 // the revision become retrievable once the projector runs, and a conflict
-// with a decision taken on another connection.
+// with a decision taken on another connection; the way to visibility is
+// counted off the GUI thread.
 
 #include "DecisionPanel.h"
 #include "Projector.h"
 #include "ProposalWorkspace.h"
 #include "ReviewWorkflow.h"
 #include "UiFixture.h"
+#include "VisibilityLabel.h"
 
 #include <QAction>
 #include <QLabel>
+#include <QScrollBar>
+#include <QSignalSpy>
 #include <QTextBrowser>
 
 using namespace cw;
@@ -43,7 +47,8 @@ private Q_SLOTS:
                      qPrintable(cora->workspace()->decisions()->refusalText()));
             auto *approvals = cora->findChild<QTextBrowser *>(QStringLiteral("approvalsView"));
             QTRY_VERIFY(approvals->toPlainText().contains(QStringLiteral("claim matches P-1")));
-            QVERIFY(visibility(*cora).contains(QStringLiteral("domain owner")));
+            QTRY_VERIFY2(visibility(*cora).contains(QStringLiteral("domain owner")),
+                         qPrintable(visibility(*cora)));
         }
         auto dora = f.window(QStringLiteral("dora"));
         QVERIFY(UiFixture::select(*dora, QStringLiteral("PR-1")));
@@ -63,6 +68,62 @@ private Q_SLOTS:
         QTRY_VERIFY2(visibility(*dora).contains(QStringLiteral("retrievable")),
                      qPrintable(visibility(*dora)));
         QVERIFY(visibility(*dora).contains(QStringLiteral("projected at watermark")));
+    }
+
+    void theWayToVisibilityIsCountedOffTheGuiThread()
+    {
+        UiFixture f;
+        auto cora = f.window(QStringLiteral("cora"));
+        DecisionPanel *panel = cora->workspace()->decisions();
+        // The answer can only arrive through the event loop: right after
+        // asking, the label says that it is counting.
+        cora->workspace()->showProposal(QStringLiteral("PR-1"));
+        QCOMPARE(visibility(*cora), QStringLiteral("Counting the way to visibility…"));
+        QVERIFY(panel->isCountingVisibility());
+        QTRY_VERIFY2(visibility(*cora).contains(QStringLiteral("waiting for the sign-off")),
+                     qPrintable(visibility(*cora)));
+        QVERIFY(!panel->isCountingVisibility());
+    }
+
+    void aNewerVisibilityCountSupersedesTheOlder()
+    {
+        UiFixture f;
+        auto cora = f.window(QStringLiteral("cora"));
+        DecisionPanel *panel = cora->workspace()->decisions();
+        QTRY_VERIFY(!panel->isCountingVisibility());
+        auto *label = cora->findChild<VisibilityLabel *>(QStringLiteral("visibilityLabel"));
+        QSignalSpy counted(label, &VisibilityLabel::counted);
+        // PR-8 is published ("activated → outbox event #…"); PR-1 is not.
+        cora->workspace()->showProposal(QStringLiteral("PR-8"));
+        cora->workspace()->showProposal(QStringLiteral("PR-1"));
+        QTRY_VERIFY(!panel->isCountingVisibility());
+        QVERIFY(!counted.isEmpty());
+        for (const QList<QVariant> &arguments : counted)
+            QVERIFY2(!arguments.first().toString().contains(QStringLiteral("outbox event")),
+                     qPrintable(arguments.first().toString()));
+        QVERIFY2(visibility(*cora).contains(QStringLiteral("waiting for the sign-off")),
+                 qPrintable(visibility(*cora)));
+    }
+
+    void theApprovalsAndTheEditRuleShowWhole()
+    {
+        UiFixture f;
+        auto elsewhere = f.open();
+        auto approved = ReviewWorkflow(*elsewhere, f.clock)
+                            .approve(f.as(QStringLiteral("cora")), QStringLiteral("PR-1"), 1,
+                                     QStringLiteral("claim matches P-1 and P-2; the register and "
+                                                    "the statement agree after the repair"));
+        QVERIFY2(approved, qPrintable(approved.error()));
+        auto dora = f.window(QStringLiteral("dora"));
+        dora->resize(1000, 600); // held at the window's minimum height
+        dora->workspace()->showProposal(QStringLiteral("PR-1"));
+        auto *approvals = dora->findChild<QTextBrowser *>(QStringLiteral("approvalsView"));
+        const QString text = approvals->toPlainText();
+        QVERIFY2(text.contains(QStringLiteral("statement agree after the repair")),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("cosmetic and keeps them")), qPrintable(text));
+        // Nothing to scroll to: every line is in view.
+        QTRY_COMPARE(approvals->verticalScrollBar()->maximum(), 0);
     }
 
     void aConflictReloadsTheProposalAndKeepsTheTypedReason()

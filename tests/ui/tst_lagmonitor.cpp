@@ -6,6 +6,9 @@
 #include "LagMonitorPanel.h"
 #include "PanelFixture.h"
 
+#include <QAbstractAxis>
+#include <QChart>
+#include <QFontMetricsF>
 #include <QLabel>
 #include <QLineSeries>
 #include <QListWidget>
@@ -172,6 +175,26 @@ private Q_SLOTS:
         QCOMPARE(chart.sampleCount(), 5);
         QCOMPARE(chart.headSeries()->points().first().y(), 8.0);
         QCOMPARE(chart.watermarkSeries()->count(), 5);
+    }
+
+    void theSideAxisTitlesFitWhenTheChartIsAsShortAsItGoes()
+    {
+        LagChartView chart;
+        chart.addSample(LagReport{});
+        chart.resize(600, 1); // held at its minimum height
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        for (const QAbstractAxis *axis : chart.chart()->axes(Qt::Vertical)) {
+            const qreal title =
+                QFontMetricsF(axis->titleFont()).horizontalAdvance(axis->titleText());
+            // QtCharts elides a side title longer than the plot area is high.
+            QTRY_VERIFY2(chart.chart()->plotArea().height() >= title,
+                         qPrintable(QStringLiteral("%1: %2 px of plot for %3 px of title")
+                                        .arg(axis->titleText())
+                                        .arg(chart.chart()->plotArea().height())
+                                        .arg(title)));
+        }
+        QVERIFY(chart.height() < 300); // still short: only what the titles need
     }
 };
 

@@ -1,0 +1,218 @@
+// Memory search Mode C (cross-references) over a small tree written here; a
+// rebuilt projection answering the same; excerpts and YAML; and golden files
+// over the PEP corpus (tests/golden/memory-search, reviewed by hand: see its
+// README.md). CW_REGENERATE_GOLDEN=1 rewrites them.
+
+#include "MemoryExcerpt.h"
+#include "MemorySearchBudget.h"
+#include "MemorySearchFixture.h"
+#include "MemorySearchFormat.h"
+#include "ProjectionRebuild.h"
+
+#include <QJsonDocument>
+
+using namespace cw;
+using namespace cw::test;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QString GoldenDir = QStringLiteral(CW_SOURCE_DIR "/tests/golden/memory-search");
+
+} // namespace
+
+class MemorySearchRefsTest : public QObject, public MemorySearchFixture
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { MemorySearchFixture::initTestCase(); }
+
+    void modeCRanksInboundOverOutboundOverMentionsAndDeduplicates();
+    void modeCRespectsWordBoundariesSoDec4IsNotDec42();
+    void modeCFindsAMentionOnlyTheTitleCarries();
+    void modeCReportsATargetWithoutAFileInANote();
+    void aRebuiltProjectionAnswersModeBTheSame();
+    void excerptCutsAroundTheMatchAtWordBoundaries();
+    void yamlQuotesTitlesAndPrintsAnEmptyList();
+
+    void pepCorpusGoldens_data();
+    void pepCorpusGoldens();
+};
+
+void MemorySearchRefsTest::modeCRanksInboundOverOutboundOverMentionsAndDeduplicates()
+{
+    auto r = MemorySearch(*m_db, nullptr).byReference(u"DEC-1"_s);
+    QVERIFY2(r, qPrintable(r.error()));
+    // DEC-3 lists DEC-1 in related_to and mentions it: inbound wins.
+    QCOMPARE(paths(*r), QStringList({u"DEC-3"_s, u"DEC-4"_s, u"DEC-2"_s, u"DEC-42"_s}));
+    QCOMPARE(relevances(*r), QStringList({u"related_to_inbound"_s, u"related_to_inbound"_s,
+                                          u"related_to_outbound"_s, u"direct_mention"_s}));
+    QVERIFY(r->notes.isEmpty());
+}
+
+void MemorySearchRefsTest::modeCRespectsWordBoundariesSoDec4IsNotDec42()
+{
+    auto r = MemorySearch(*m_db, nullptr).byReference(u"DEC-4"_s);
+    QVERIFY2(r, qPrintable(r.error()));
+    // other.md says DEC-42, DEC-40 and DEC-4x: none of them is DEC-4.
+    QCOMPARE(paths(*r), QStringList({u"DEC-42"_s, u"DEC-1"_s, u"DEC-5"_s, u"pooling-notes"_s}));
+    QCOMPARE(relevances(*r), QStringList({u"related_to_inbound"_s, u"related_to_outbound"_s,
+                                          u"direct_mention"_s, u"direct_mention"_s}));
+    QVERIFY(r->hits[3].id.isNull()); // a file without frontmatter id
+    QCOMPARE(r->hits[3].filePath, u"domains/data/pooling-notes.md"_s);
+    auto r42 = MemorySearch(*m_db, nullptr).byReference(u"DEC-42"_s);
+    QCOMPARE(paths(*r42), QStringList({u"DEC-4"_s, u"DEC-2"_s, u"other"_s}));
+}
+
+void MemorySearchRefsTest::modeCFindsAMentionOnlyTheTitleCarries()
+{
+    auto r = MemorySearch(*m_db, nullptr).byReference(u"DEC-7"_s);
+    QVERIFY2(r, qPrintable(r.error()));
+    QCOMPARE(paths(*r), QStringList({u"DEC-6"_s}));
+    QCOMPARE(r->hits[0].relevance, MemoryRelevance::DirectMention);
+}
+
+void MemorySearchRefsTest::modeCReportsATargetWithoutAFileInANote()
+{
+    auto r = MemorySearch(*m_db, nullptr).byReference(u"DEC-40"_s);
+    QVERIFY2(r, qPrintable(r.error()));
+    QCOMPARE(paths(*r), QStringList({u"DEC-42"_s, u"other"_s}));
+    QCOMPARE(r->notes.size(), 1);
+    QVERIFY(r->notes[0].contains(u"DEC-40 has no file"_s));
+    QVERIFY(!MemorySearch(*m_db, nullptr).byReference(u"dec-4"_s));
+    QVERIFY(!MemorySearch(*m_db, nullptr).byReference(u"DEC-4 OR x"_s));
+}
+
+// Mode B ranks from projection_memory, kept by triggers on projection: the
+// rebuild (delete all, insert all, new rowids) must leave it in step.
+void MemorySearchRefsTest::aRebuiltProjectionAnswersModeBTheSame()
+{
+    const QByteArray before =
+        QJsonDocument(MemorySearchFormat::toJson(
+                          *MemorySearch(*m_db, nullptr).byContent({u"pool"_s, u"zebra"_s})))
+            .toJson();
+    auto rebuilt = ProjectionRebuild(*m_db, m_clock).rebuild();
+    QVERIFY2(rebuilt, qPrintable(rebuilt.error()));
+    QCOMPARE(
+        m_db->queryInt("SELECT count(*) FROM projection_memory").value(),
+        m_db->queryInt("SELECT count(*) FROM projection WHERE source_path IS NOT NULL").value());
+    QCOMPARE(m_db->queryInt("SELECT count(*) FROM projection_memory m JOIN projection p ON "
+                            "p.rowid = m.id AND p.updated_at IS m.updated_at")
+                 .value(),
+             m_db->queryInt("SELECT count(*) FROM projection_memory").value());
+    const QByteArray after =
+        QJsonDocument(MemorySearchFormat::toJson(
+                          *MemorySearch(*m_db, nullptr).byContent({u"pool"_s, u"zebra"_s})))
+            .toJson();
+    QCOMPARE(after, before);
+}
+
+void MemorySearchRefsTest::excerptCutsAroundTheMatchAtWordBoundaries()
+{
+    const QString text = QStringList(40, u"word"_s).join(u' ') + u" target "_s +
+                         QStringList(40, u"more"_s).join(u' ');
+    const qsizetype at = text.indexOf(u"target"_s);
+    const QString cut = MemoryExcerpt::around(text, at, 6, MemoryExcerpt::MaxBytes);
+    QVERIFY(cut.toUtf8().size() <= MemoryExcerpt::MaxBytes);
+    QVERIFY(cut.startsWith(QChar(0x2026) + u"word"_s));
+    QVERIFY(cut.endsWith(u"more"_s + QChar(0x2026)));
+    QVERIFY(cut.contains(u" target "_s));
+    QCOMPARE(MemoryExcerpt::around(u"short"_s, 0, 5, 150), u"short"_s);
+}
+
+void MemorySearchRefsTest::yamlQuotesTitlesAndPrintsAnEmptyList()
+{
+    QCOMPARE(MemorySearchFormat::toYaml({}), u"search_results: []\n"_s);
+    MemorySearchResult result;
+    MemorySearchHit hit;
+    hit.filePath = u"decisions/DEC-42.md"_s;
+    hit.id = u"DEC-42"_s;
+    hit.title = u"Use \"pooling\": yes\\no"_s;
+    hit.relevance = MemoryRelevance::RelatedToInbound;
+    result.hits.append(hit);
+    hit.filePath = u"notes/a: b.md"_s;
+    hit.id = QString();
+    hit.title = u"x"_s;
+    hit.excerpt = u"line\nnext"_s;
+    result.hits.append(hit);
+    QCOMPARE(MemorySearchFormat::toYaml(result),
+             u"search_results:\n"
+             "- file_path: decisions/DEC-42.md\n  id: DEC-42\n"
+             "  title: \"Use \\\"pooling\\\": yes\\\\no\"\n  relevance: related_to_inbound\n"
+             "- file_path: \"notes/a: b.md\"\n  id: null\n  title: \"x\"\n"
+             "  relevance: related_to_inbound\n  excerpt: \"line\\nnext\"\n"_s);
+}
+
+void MemorySearchRefsTest::pepCorpusGoldens_data()
+{
+    QTest::addColumn<QString>("mode");
+    QTest::addColumn<QStringList>("args");
+    auto add = [](const char *name, const QString &mode, const QStringList &args) {
+        QTest::newRow(name) << mode << args;
+    };
+    add("a-final-standards-python-3.5", u"A"_s,
+        {u"status=final"_s, u"domain=standards-track"_s, u"tag=python-3.5"_s});
+    add("a-typing-tag", u"A"_s, {u"tag=typing"_s});
+    add("a-level-process-active", u"A"_s, {u"level=process"_s, u"status=active"_s});
+    add("a-related-to-dec-345", u"A"_s, {u"related_to=DEC-345"_s});
+    add("a-related-to-dec-484", u"A"_s, {u"related_to=DEC-484"_s});
+    add("b-asyncio", u"B"_s, {u"asyncio"_s});
+    add("b-pattern-matching", u"B"_s, {u"pattern matching"_s});
+    add("b-gil", u"B"_s, {u"GIL"_s});
+    add("b-walrus-assignment-expression", u"B"_s, {u"walrus"_s, u"assignment expression"_s});
+    add("c-dec-8", u"C"_s, {u"DEC-8"_s});
+    add("c-dec-345", u"C"_s, {u"DEC-345"_s});
+    add("c-dec-484", u"C"_s, {u"DEC-484"_s});
+    add("c-dec-3000", u"C"_s, {u"DEC-3000"_s});
+}
+
+void MemorySearchRefsTest::pepCorpusGoldens()
+{
+    QFETCH(QString, mode);
+    QFETCH(QStringList, args);
+    MemorySearch search(*m_pep, nullptr);
+    Result<MemorySearchResult> r = fail(u"no mode"_s);
+    if (mode == u"A") {
+        MemoryFieldQuery q;
+        for (const QString &arg : args) {
+            const QString key = arg.section(u'=', 0, 0);
+            const QString value = arg.section(u'=', 1);
+            if (key == u"status")
+                q.status = value;
+            else if (key == u"domain")
+                q.domain = value;
+            else if (key == u"level")
+                q.level = value;
+            else if (key == u"tag")
+                q.tags.append(value);
+            else if (key == u"related_to")
+                q.relatedTo.append(value);
+        }
+        r = search.byFields(q);
+    } else if (mode == u"B") {
+        r = search.byContent(args);
+    } else {
+        r = search.byReference(args.constFirst());
+    }
+    QVERIFY2(r, qPrintable(r.error()));
+    QVERIFY(MemorySearchBudget::estimate(*r) <= MemorySearch::TokenLimit);
+    const QByteArray actual =
+        QJsonDocument(MemorySearchFormat::toJson(*r)).toJson(QJsonDocument::Indented);
+    const QString path =
+        GoldenDir + u'/' + QString::fromLatin1(QTest::currentDataTag()) + u".json"_s;
+    QFile file(path);
+    if (qEnvironmentVariableIntValue("CW_REGENERATE_GOLDEN") == 1) {
+        QDir().mkpath(GoldenDir);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(actual);
+        return;
+    }
+    QVERIFY2(file.open(QIODevice::ReadOnly),
+             qPrintable(path + u": missing (run with CW_REGENERATE_GOLDEN=1, then review)"_s));
+    const QByteArray expected = file.readAll();
+    QCOMPARE(QJsonDocument::fromJson(actual), QJsonDocument::fromJson(expected));
+}
+
+QTEST_GUILESS_MAIN(MemorySearchRefsTest)
+#include "tst_memorysearchrefs.moc"
