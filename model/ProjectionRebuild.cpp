@@ -169,6 +169,12 @@ Status ProjectionRebuild::swapIn(std::int64_t builtAt, RebuildReport &report)
     state.bind(1, *head).bind(2, now);
     if (auto written = state.exec(); !written)
         return fail(QStringLiteral("watermark: ") + written.error());
+    // The index was written anew: one segment makes every query's word
+    // lookups one each (see Projector::mergeIndex).
+    if (auto optimized =
+            m_db.execScript("INSERT INTO main.projection_fts (projection_fts) VALUES ('optimize')");
+        !optimized)
+        return fail(QStringLiteral("rebuild optimize: ") + optimized.error());
     return transaction.commit();
 }
 

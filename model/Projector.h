@@ -53,6 +53,8 @@ public:
     Result<std::int64_t> watermark() const;
 
 private:
+    Status mergeIndex(qint64 events);
+
     const Database &m_db;
     const Clock &m_clock;
 };

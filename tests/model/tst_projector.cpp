@@ -22,6 +22,7 @@ private Q_SLOTS:
     void anEventForAnOlderRevisionNeverOverwritesANewerOne();
     void runningTwiceOrFromAResetWatermarkGivesTheSameRows();
     void appliesInBatchesAndStopsAtMaxEvents();
+    void batchesKeepTheTextIndexInOneSegment();
     void aFailedBatchWritesNothingAndLeavesTheWatermark();
     void anEventThatCannotBeAppliedIsDeadLetteredAndTheProjectorContinues();
     void supersededAndRetiredRevisionsAreNoLongerActive();
@@ -137,6 +138,18 @@ void ProjectorTest::appliesInBatchesAndStopsAtMaxEvents()
     QCOMPARE(step->events, 3);
     QCOMPARE(step->watermark, 10);
     QCOMPARE(projector.step(100)->events, 0);
+}
+
+void ProjectorTest::batchesKeepTheTextIndexInOneSegment()
+{
+    // Each batch leaves a segment in the FTS5 index; FTS5 alone would keep
+    // about ten of these forty before merging them.
+    for (int i = 1; i <= 40; ++i)
+        m_f.publish(u"EXP-%1"_s.arg(i), u"Article %1 about ledgers"_s.arg(i));
+    QCOMPARE(project(1).events, 40);
+    QCOMPARE(m_f.count("SELECT count(DISTINCT segid) FROM projection_fts_idx"), 1);
+    QCOMPARE(m_f.count("SELECT count(*) FROM projection_fts WHERE projection_fts MATCH 'ledgers'"),
+             40);
 }
 
 void ProjectorTest::aFailedBatchWritesNothingAndLeavesTheWatermark()
