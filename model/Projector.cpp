@@ -7,7 +7,6 @@
 
 #include <QElapsedTimer>
 
-#include <algorithm>
 #include <limits>
 
 namespace cw {
@@ -16,11 +15,6 @@ namespace {
 
 // projector_runs keeps this many batches: enough for "recent throughput".
 constexpr int KeptRuns = 100;
-
-// Index pages the projector may merge per projected event, and at most per
-// batch (a page is 4 KB; 256 pages take about 50 ms at 100,000 records).
-constexpr std::int64_t MergePagesPerEvent = 16;
-constexpr std::int64_t MaxMergePagesPerBatch = 256;
 
 } // namespace
 
@@ -69,8 +63,6 @@ Result<ProjectorBatch> Projector::step(int batchSize)
     run.bind(4, batch.ms).bind(5, batch.watermark);
     if (auto recorded = run.exec(); !recorded)
         return fail(QStringLiteral("projector run: ") + recorded.error());
-    if (auto merged = mergeIndex(batch.events); !merged)
-        return fail(QStringLiteral("merging the text index: ") + merged.error());
     Statement trim = m_db.prepare("DELETE FROM projector_runs WHERE id <= "
                                   "(SELECT max(id) FROM projector_runs) - ?1");
     trim.bind(1, KeptRuns);
@@ -84,15 +76,22 @@ Result<ProjectorBatch> Projector::step(int batchSize)
 // Every batch leaves a new segment in the FTS5 index, and FTS5's own
 // automerge keeps a couple of dozen of them at 100,000 records: a query then
 // looks up each word in each segment (a tenth of a retrieval went to that).
-// A negative 'merge' merges towards a single segment, a bounded number of
-// pages at a time, so each batch pays a little, in proportion to its size,
-// and nothing once the index is one segment.
-Status Projector::mergeIndex(qint64 events)
+// A negative 'merge' merges towards a single segment, at most `pages` pages
+// in one short transaction; FTS5 reports work done as two or more changes.
+Result<bool> Projector::tidyIndex(int pages)
 {
+    Transaction transaction(m_db);
+    if (!transaction.isActive())
+        return fail(transaction.beginError());
     Statement merge =
         m_db.prepare("INSERT INTO projection_fts (projection_fts, rank) VALUES ('merge', ?1)");
-    merge.bind(1, -std::min<std::int64_t>(events * MergePagesPerEvent, MaxMergePagesPerBatch));
-    return merge.exec();
+    const std::int64_t before = m_db.totalChanges();
+    if (auto merged = merge.bind(1, -qMax(1, pages)).exec(); !merged)
+        return fail(QStringLiteral("merging the text index: ") + merged.error());
+    const bool worked = m_db.totalChanges() - before >= 2;
+    if (auto committed = transaction.commit(); !committed)
+        return fail(committed.error());
+    return worked;
 }
 
 Result<ProjectorRun> Projector::run(int batchSize, qint64 maxEvents,

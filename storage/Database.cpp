@@ -231,6 +231,11 @@ std::int64_t Database::lastInsertRowId() const
     return sqlite3_last_insert_rowid(m_db);
 }
 
+std::int64_t Database::totalChanges() const
+{
+    return sqlite3_total_changes64(m_db);
+}
+
 int Database::changes() const
 {
     return sqlite3_changes(m_db);

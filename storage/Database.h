@@ -54,6 +54,8 @@ public:
 
     std::int64_t lastInsertRowId() const;
     int changes() const;
+    // Rows changed by this connection since it opened (sqlite3_total_changes64).
+    std::int64_t totalChanges() const;
     // Changes whenever another connection commits (PRAGMA data_version).
     std::int64_t dataVersion() const;
     int schemaVersion() const { return m_schemaVersion; }

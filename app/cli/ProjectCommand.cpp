@@ -98,6 +98,14 @@ public:
         auto run = m_projector->run(batch, maxEvents, printer(context));
         if (!run)
             return context.refuse(run.error());
+        // Caught up: the text index is merged to one segment before leaving
+        // (in short steps; a followed projector does it between polls).
+        for (bool more = run->caughtUp; more;) {
+            auto tidied = m_projector->tidyIndex();
+            if (!tidied)
+                return context.refuse(tidied.error());
+            more = *tidied;
+        }
         if (context.json())
             return context.printJson(runJson(*run, false));
         context.out() << "projected " << run->events << " events (" << run->deadLettered
@@ -145,8 +153,10 @@ private:
             // data_version moves when another connection commits; read it
             // before projecting so commits made meanwhile trigger the next run.
             const std::int64_t version = db.dataVersion();
-            if (version == seenVersion && (retryIn == 0 || --retryIn > 0))
+            if (version == seenVersion && (retryIn == 0 || --retryIn > 0)) {
+                tidyWhileIdle(context);
                 return;
+            }
             seenVersion = version;
             retryIn = 0;
             auto run = m_projector->run(batch, -1, printer(context));
@@ -160,6 +170,7 @@ private:
             total.batches += run->batches;
             total.watermark = run->watermark;
             total.caughtUp = run->caughtUp;
+            m_untidy = m_untidy || run->events > 0;
         };
         QObject::connect(&poll, &QTimer::timeout, &poll, tick);
         poll.start();
@@ -177,7 +188,20 @@ private:
         return code;
     }
 
+    // Nothing new to project: one short step of merging the text index, so
+    // queries look each word up in one segment (Projector::tidyIndex).
+    void tidyWhileIdle(CliContext &context)
+    {
+        if (!m_untidy)
+            return;
+        auto tidied = m_projector->tidyIndex();
+        if (!tidied)
+            context.refuse(u"project: "_s + tidied.error() + u" (will retry)"_s);
+        m_untidy = !tidied || *tidied;
+    }
+
     std::unique_ptr<Projector> m_projector;
+    bool m_untidy = true; // the index may have segments to merge
 };
 
 std::unique_ptr<Command> makeProjectCommand()

@@ -122,6 +122,9 @@ int main(int argc, char *argv[])
         }
         std::printf("projected %lld events in %.1f s\n", projected->events,
                     double(timer.elapsed()) / 1000.0);
+        // As `curation-cli project` leaves it: the text index in one segment.
+        for (auto more = Projector(**db, clock).tidyIndex(); more && *more;)
+            more = Projector(**db, clock).tidyIndex();
     }
     auto articles = (*db)->queryInt("SELECT count(*) FROM articles");
     auto revisions = (*db)->queryInt("SELECT count(*) FROM revisions");

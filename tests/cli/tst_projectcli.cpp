@@ -94,6 +94,10 @@ void ProjectCliTest::projectCatchesUpAndLagReturnsToZero()
     QCOMPARE(lag.value(u"recent_runs"_s).toInteger(), 4);
     const CliRun text = cli({u"lag"_s});
     QVERIFY(text.out.contains("canonical head 15, watermark 15: 0 events pending"));
+    // Four batches, four index segments: merged into one before leaving.
+    auto db = cw::Database::open(m_db);
+    QVERIFY2(db, qPrintable(db.error()));
+    QCOMPARE((*db)->queryInt("SELECT count(DISTINCT segid) FROM projection_fts_idx").value(), 1);
 }
 
 void ProjectCliTest::projectHonoursBatchAndMaxEvents()
