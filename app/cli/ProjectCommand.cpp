@@ -64,10 +64,14 @@ class ProjectCommand : public Command
 public:
     QString name() const override { return u"project"_s; }
     QString usage() const override { return u"project [--follow] [--batch N] [--max-events N]"_s; }
-    QString summary() const override { return u"run the projector"_s; }
+    QString summary() const override
+    {
+        return u"run the projector (once caught up, it merges the text index)"_s;
+    }
     void addOptions(QCommandLineParser &parser) const override
     {
-        parser.addOption({u"follow"_s, u"Keep running; apply new events as they are committed."_s});
+        parser.addOption({u"follow"_s, u"Keep running; apply new events as they are committed, "
+                                       "and merge the text index while idle."_s});
         parser.addOption({u"batch"_s, u"Events per transaction (default 1000)."_s, u"N"_s});
         parser.addOption({u"max-events"_s, u"Stop after N events (not with --follow)."_s, u"N"_s});
     }
