@@ -1,6 +1,7 @@
 // curation-cli memory-search end to end: YAML and JSON shapes, exit codes.
 
 #include "CliRunner.h"
+#include "MemoryTree.h"
 
 #include <QDir>
 #include <QFile>
@@ -35,11 +36,7 @@ private:
 
     void write(const QString &relative, const QByteArray &content)
     {
-        const QString path = m_dir.filePath(u"tree/contexts/memory/"_s + relative);
-        QDir().mkpath(QFileInfo(path).absolutePath());
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(content);
+        QVERIFY(cw::test::writeMemoryFile(m_dir.filePath(u"tree"_s), relative, content));
     }
 
 private Q_SLOTS:

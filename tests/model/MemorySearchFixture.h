@@ -4,6 +4,7 @@
 #include "Database.h"
 #include "MemoryImport.h"
 #include "MemorySearch.h"
+#include "MemoryTree.h"
 #include "Projector.h"
 
 #include <QDir>
@@ -117,11 +118,7 @@ protected:
 
     void write(const QString &relative, const QByteArray &content)
     {
-        const QString path = m_dir.filePath(u"tree/contexts/memory/"_s + relative);
-        QDir().mkpath(QFileInfo(path).absolutePath());
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(content);
+        QVERIFY(cw::test::writeMemoryFile(m_dir.filePath(u"tree"_s), relative, content));
     }
 
     static Result<std::unique_ptr<Database>> importAndProject(const QString &dbPath,
