@@ -2,8 +2,27 @@
 
 #include "Database.h"
 #include "IdentityStore.h"
+#include "MemoryUseStore.h"
+#include "ReviewRules.h"
+#include "ReviewSubject.h"
 
 namespace cw {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+Refusal forbidden(QString message)
+{
+    return Refusal{Refusal::Forbidden, std::move(message), {}};
+}
+
+QString roleText(QString role)
+{
+    return role.replace(u'_', u' ');
+}
+
+} // namespace
 
 Access::Access(const Database &db, Actor actor)
     : m_db(db)
@@ -30,21 +49,119 @@ bool Access::mayReadCase(const CaseKey &key) const
     return row && *row;
 }
 
+std::optional<Refusal> Access::mayFilterByTenant(const QString &tenant) const
+{
+    if (tenant.isEmpty() || m_actor.effective.tenants.contains(tenant))
+        return std::nullopt;
+    const QStringList &own = m_actor.effective.tenants;
+    return forbidden(u"%1 may filter only by its own tenants (%2); a tenant filter shows which "
+                     "proposals come from that tenant"_s.arg(
+                         m_actor.effective.id, own.isEmpty() ? u"none"_s : own.join(u", "_s)));
+}
+
+std::optional<Refusal> Access::caseInScope(std::optional<std::int64_t> caseId, const QString &verb,
+                                           const QString &subject) const
+{
+    if (!caseId || mayReadCase(*caseId))
+        return std::nullopt;
+    // The case handle is not named: the actor may not read it.
+    return forbidden(
+        u"%1 may not %2 %3: its source case belongs to a tenant %1 does not read; "
+        "a principal decides only on what it may read"_s.arg(m_actor.effective.id, verb, subject));
+}
+
+std::optional<Refusal> Access::mayReview(const ProposalSubject &s, const QString &verb) const
+{
+    if (auto no = ReviewRules::mayReview(m_actor.effective, s.article, s.proposal.id, verb))
+        return no;
+    return caseInScope(s.proposal.caseId, verb, s.proposal.id);
+}
+
+std::optional<Refusal> Access::mayEdit(const ProposalSubject &s) const
+{
+    if (auto no = ReviewRules::mayEdit(m_actor.effective, s.article, s.proposal))
+        return no;
+    return caseInScope(s.proposal.caseId, u"edit"_s, s.proposal.id);
+}
+
+std::optional<Refusal> Access::maySupersede(const ArticleSubject &a,
+                                            const ProposalSubject &incoming) const
+{
+    if (auto no = ReviewRules::maySupersede(m_actor.effective, a.article))
+        return no;
+    if (a.active) {
+        if (auto no = caseInScope(a.active->sourceCaseId, u"supersede"_s, a.article.ref))
+            return no;
+    }
+    return caseInScope(incoming.proposal.caseId, u"supersede %1 with"_s.arg(a.article.ref),
+                       incoming.proposal.id);
+}
+
+std::optional<Refusal> Access::mayRetire(const ArticleSubject &a) const
+{
+    if (auto no = ReviewRules::mayRetire(m_actor.effective, a.article))
+        return no;
+    if (!a.active)
+        return std::nullopt;
+    return caseInScope(a.active->sourceCaseId, u"retire"_s, a.article.ref);
+}
+
+std::optional<Refusal> Access::maySignOff(const ProposalSubject &s) const
+{
+    const QString other = u"the other must come from %1"_s;
+    for (const ReviewRecord &earlier : ReviewRules::currentApprovals(s.reviews)) {
+        const QString missing = earlier.role == ReviewRules::Curator
+                                    ? u"a domain owner of "_s + s.article.domain
+                                    : u"a curator"_s;
+        if (earlier.effectivePrincipal == m_actor.effective.id)
+            return forbidden(u"%1 already approved %2 as %3 at %4; one principal gives one "
+                             "sign-off, %5"_s.arg(m_actor.effective.id, s.proposal.id,
+                                                  roleText(earlier.role), earlier.at,
+                                                  other.arg(missing)));
+        if (earlier.principal == m_actor.real.id)
+            return forbidden(
+                u"%1 already gave the %2 sign-off of %3 at %4 (acting as %5); one person gives "
+                "one sign-off, even when acting as another principal: %6"_s.arg(
+                    m_actor.real.id, roleText(earlier.role), s.proposal.id, earlier.at,
+                    earlier.effectivePrincipal, other.arg(missing + u", another person"_s)));
+    }
+    return std::nullopt;
+}
+
+std::optional<Refusal> Access::mayJudge(std::int64_t memoryUseId,
+                                        const std::optional<MemoryUseRecord> &use) const
+{
+    if (use && (use->effectivePrincipal == m_actor.effective.id || isAdmin()))
+        return std::nullopt;
+    // Whose retrieval it was is not said: that would tell what others asked.
+    return Refusal{Refusal::NotFound, u"memory use #%1 does not exist"_s.arg(memoryUseId), {}};
+}
+
+bool Access::mayActAsOthers(const PrincipalRecord &real)
+{
+    return real.hasRole(u"admin"_s);
+}
+
+bool Access::isAdmin() const
+{
+    return m_actor.real.hasRole(u"admin"_s);
+}
+
 Status Access::mayAdminister(const Database &db, const Actor *actor)
 {
     if (actor) {
-        if (actor->effective.hasRole(QStringLiteral("admin")))
+        if (actor->effective.hasRole(u"admin"_s))
             return {};
-        return fail(QStringLiteral("only admins may ingest or import; %1 is not an admin")
-                        .arg(actor->effective.id));
+        return fail(
+            u"only admins may ingest or import; %1 is not an admin"_s.arg(actor->effective.id));
     }
     auto principals = db.queryInt("SELECT count(*) FROM principals");
     if (!principals)
         return fail(principals.error());
     if (*principals == 0)
         return {};
-    return fail(QStringLiteral("only admins may ingest or import, and no principal is mapped to "
-                               "this OS user"));
+    return fail(u"only admins may ingest or import, and no principal is mapped to "
+                "this OS user"_s);
 }
 
 } // namespace cw

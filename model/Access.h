@@ -3,29 +3,74 @@
 #include "Identity.h"
 #include "Records.h"
 #include "Result.h"
+#include "ReviewTypes.h"
+
+#include <optional>
 
 namespace cw {
 
 class Database;
+struct ArticleSubject;
+struct MemoryUseRecord;
+struct ProposalSubject;
 
-// What the acting principal may see and do. Scope comes from the effective
-// principal's roles, tenants and grants, never from the request.
+// The access policy: every answer to "may this actor do this to this
+// subject", for every front end (CLI, GUI, export). Scope comes from the
+// effective principal's roles, tenants and grants, never from the request;
+// a principal decides only on what it may read. Which roles review what is
+// ReviewRules; this class adds the tenant scope and the rules about people.
+//
+// Refusals are Forbidden and name who and why, except where saying so would
+// reveal what the actor may not see: those are NotFound, the same answer as
+// for something that does not exist.
 class Access
 {
 public:
     Access(const Database &db, Actor actor);
 
     const Actor &actor() const { return m_actor; }
+
     // A case is readable when its tenant is one of the principal's tenants or
     // the principal holds a grant for it. Anything else is redacted.
     bool mayReadCase(std::int64_t caseId) const;
     bool mayReadCase(const CaseKey &key) const;
+    // Filtering by tenant reveals which proposals come from it, so it is
+    // limited to the principal's own tenants.
+    std::optional<Refusal> mayFilterByTenant(const QString &tenant) const;
+
+    // Review actions: the role (ReviewRules) and the tenant scope of the
+    // source case(s) involved. nullopt when allowed.
+    std::optional<Refusal> mayReview(const ProposalSubject &subject, const QString &verb) const;
+    std::optional<Refusal> mayEdit(const ProposalSubject &subject) const;
+    std::optional<Refusal> maySupersede(const ArticleSubject &article,
+                                        const ProposalSubject &incoming) const;
+    std::optional<Refusal> mayRetire(const ArticleSubject &article) const;
+    // The two sign-offs of a revision come from two different people: two
+    // different real principals as well as two different effective ones (an
+    // admin acting as two principals is still one person).
+    std::optional<Refusal> maySignOff(const ProposalSubject &subject) const;
+
+    // Verdicts on a retrieval: by the principal it ran for, or an admin. A
+    // memory use the actor may not judge is NotFound, like a missing one.
+    std::optional<Refusal> mayJudge(std::int64_t memoryUseId,
+                                    const std::optional<MemoryUseRecord> &use) const;
+
+    // Acting as another principal (--as, View As) is for admins, by their
+    // real principal.
+    static bool mayActAsOthers(const PrincipalRecord &real);
+    bool mayActAsOthers() const { return mayActAsOthers(m_actor.real); }
 
     // Bulk writes (ingest, memory import) are for admins; a database without
     // any principal yet can be bootstrapped by whoever creates it.
     static Status mayAdminister(const Database &db, const Actor *actor);
 
 private:
+    // By the real principal: an admin acting as someone keeps its own rights
+    // over its own acts (judging, acting as others), never over decisions.
+    bool isAdmin() const;
+    std::optional<Refusal> caseInScope(std::optional<std::int64_t> caseId, const QString &verb,
+                                       const QString &subject) const;
+
     const Database &m_db;
     Actor m_actor;
 };

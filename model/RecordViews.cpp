@@ -69,9 +69,10 @@ Result<std::optional<ProposalView>> RecordViews::proposalView(const QString &id)
         auto record = cases.findById(*view.proposal.caseId);
         if (!record || !*record)
             return fail(record ? u"proposal %1: case missing"_s.arg(id) : record.error());
-        view.caseKey = (*record)->key.toString();
+        // The handle itself is kept from a principal who may not read it.
         view.caseRedacted = !m_access.mayReadCase((*record)->id);
         if (!view.caseRedacted) {
+            view.caseKey = (*record)->key.toString();
             auto loaded = loadCase(**record);
             if (!loaded)
                 return fail(loaded.error());

@@ -28,7 +28,7 @@ struct ProposalView
     ProposalRecord proposal;
     ArticleRecord article;
     RevisionRecord revision;
-    QString caseKey;           // empty when the proposal names no case
+    QString caseKey;           // empty without a case, or when it is redacted
     bool caseRedacted = false; // the principal may not read the source case
     std::optional<CaseView> sourceCase;
     QList<ProofRecord> claimedProofs; // empty when redacted

@@ -161,7 +161,9 @@ bool ReviewRules::signOffsComplete(const QList<ReviewRecord> &reviews)
         if (curator.role != Curator)
             continue;
         for (const ReviewRecord &owner : current) {
-            if (owner.role == DomainOwner && owner.effectivePrincipal != curator.effectivePrincipal)
+            // Two people: neither the same principal nor one acting as two.
+            if (owner.role == DomainOwner && owner.effectivePrincipal != curator.effectivePrincipal &&
+                owner.principal != curator.principal)
                 return true;
         }
     }

@@ -47,7 +47,7 @@ public:
     // roles whose sign-off is still missing, else its first role.
     static QString roleForApproval(const QStringList &roles, const QList<ReviewRecord> &reviews);
     // Both sign-offs present among the current approvals: a curator and a
-    // domain owner, two different principals.
+    // domain owner, two different principals and two different real ones.
     static bool signOffsComplete(const QList<ReviewRecord> &reviews);
     // "a domain owner of data", "a curator", or empty when complete.
     static QString missingSignOff(const QList<ReviewRecord> &reviews, const QString &domain);

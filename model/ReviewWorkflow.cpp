@@ -1,5 +1,6 @@
 #include "ReviewWorkflow.h"
 
+#include "Access.h"
 #include "Clock.h"
 #include "Database.h"
 #include "DecisionWriter.h"
@@ -128,7 +129,7 @@ Refusable<ReviewOutcome> ReviewWorkflow::decideOnProposal(const Actor &actor, co
         if (!loaded)
             return loaded.refusal();
         ProposalSubject &s = loaded.value();
-        if (auto no = ReviewRules::mayReview(actor.effective, s.article, proposalId, action))
+        if (auto no = Access(m_db, actor).mayReview(s, action))
             return *no;
         if (auto stale = m_subjects.checkVersion(proposalId, s.revision, onVersion,
                                                  {proposalId, s.article.ref}))
@@ -147,17 +148,8 @@ Refusable<ReviewOutcome> ReviewWorkflow::recordApproval(DecisionWriter &writer, 
     const QString &id = s.proposal.id;
     if (auto overclaim = ReviewRules::checkProofLevel(id, s.revision.proofLevel, s.linkedProofs))
         return *overclaim;
-    for (const ReviewRecord &earlier : ReviewRules::currentApprovals(s.reviews)) {
-        if (earlier.effectivePrincipal == actor.effective.id)
-            return Refusal{Refusal::Forbidden,
-                           u"%1 already approved %2 as %3 at %4; one principal gives one sign-off, "
-                           "the other must come from %5"_s.arg(
-                               actor.effective.id, id, earlier.role, earlier.at,
-                               earlier.role == ReviewRules::Curator
-                                   ? u"a domain owner of "_s + s.article.domain
-                                   : u"a curator"_s),
-                           {}};
-    }
+    if (auto same = Access(m_db, actor).maySignOff(s))
+        return *same;
     const QString role = ReviewRules::roleForApproval(
         ReviewRules::reviewRoles(actor.effective, s.article), s.reviews);
     auto reviewId = writer.review(s.revision.id, u"approve"_s, role, s.revision.version, reason);
@@ -166,6 +158,7 @@ Refusable<ReviewOutcome> ReviewWorkflow::recordApproval(DecisionWriter &writer, 
     ReviewRecord added;
     added.decision = u"approve"_s;
     added.role = role;
+    added.principal = actor.real.id;
     added.effectivePrincipal = actor.effective.id;
     s.reviews.append(added);
 

@@ -1,6 +1,7 @@
 // ReviewWorkflow::supersede and ::retire: actions that change which revision
 // of an article is current, each with its outbox event(s).
 
+#include "Access.h"
 #include "DecisionWriter.h"
 #include "ReviewRules.h"
 #include "ReviewWorkflow.h"
@@ -36,12 +37,12 @@ Refusable<ReviewOutcome> ReviewWorkflow::supersede(const Actor &actor, const QSt
         auto article = m_subjects.article(articleRef);
         if (!article)
             return article.refusal();
-        if (auto no = ReviewRules::maySupersede(actor.effective, article->article))
-            return *no;
         auto incoming = m_subjects.proposal(proposalId);
         if (!incoming)
             return incoming.refusal();
         ProposalSubject &p = incoming.value();
+        if (auto no = Access(m_db, actor).maySupersede(*article, p))
+            return *no;
         if (p.article.id != article->article.id)
             return invalid(u"%1 revises %2, not %3"_s.arg(proposalId, p.article.ref, articleRef));
         if (!article->active)
@@ -136,7 +137,7 @@ Refusable<ReviewOutcome> ReviewWorkflow::retire(const Actor &actor, const QStrin
         if (!loaded)
             return loaded.refusal();
         const ArticleSubject &a = *loaded;
-        if (auto no = ReviewRules::mayRetire(actor.effective, a.article))
+        if (auto no = Access(m_db, actor).mayRetire(a))
             return *no;
         if (!a.active)
             return invalid(u"%1 has no active revision; nothing to retire"_s.arg(articleRef));

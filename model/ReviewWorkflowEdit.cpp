@@ -1,5 +1,6 @@
 // ReviewWorkflow::edit: corrections to a proposal before it is published.
 
+#include "Access.h"
 #include "DecisionWriter.h"
 #include "EditRules.h"
 #include "ReviewRules.h"
@@ -48,7 +49,7 @@ Refusable<ReviewOutcome> ReviewWorkflow::edit(const Actor &actor, const QString 
         if (!loaded)
             return loaded.refusal();
         ProposalSubject &s = loaded.value();
-        if (auto no = ReviewRules::mayEdit(actor.effective, s.article, s.proposal))
+        if (auto no = Access(m_db, actor).mayEdit(s))
             return *no;
         if (auto stale = m_subjects.checkVersion(proposalId, s.revision, onVersion,
                                                  {proposalId, s.article.ref}))

@@ -52,10 +52,10 @@ Status MemoryUseStore::recordRead(std::int64_t id, const QString &ref, int revis
 Result<std::int64_t> MemoryUseStore::addVerdict(const VerdictRecord &v)
 {
     Statement s = m_db.prepare("INSERT INTO memory_use_verdicts (memory_use_id, ref, revision, "
-                               "verdict, reason, principal, at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, "
-                               "?7)");
+                               "verdict, reason, principal, at, real_principal) VALUES (?1, ?2, ?3, "
+                               "?4, ?5, ?6, ?7, ?8)");
     s.bind(1, v.memoryUseId).bind(2, v.ref).bind(3, v.revision).bind(4, v.verdict);
-    s.bind(5, v.reason).bind(6, v.principal).bind(7, v.at);
+    s.bind(5, v.reason).bind(6, v.principal).bind(7, v.at).bind(8, v.realPrincipal);
     if (auto done = s.exec(); !done)
         return fail(QStringLiteral("verdict: ") + done.error());
     return m_db.lastInsertRowId();
@@ -64,7 +64,8 @@ Result<std::int64_t> MemoryUseStore::addVerdict(const VerdictRecord &v)
 Result<QList<VerdictRecord>> MemoryUseStore::verdicts(std::int64_t memoryUseId) const
 {
     Statement s = m_db.prepare("SELECT id, memory_use_id, ref, revision, verdict, reason, "
-                               "principal, at FROM memory_use_verdicts WHERE memory_use_id = ?1 "
+                               "principal, at, coalesce(real_principal, '') FROM memory_use_verdicts "
+                               "WHERE memory_use_id = ?1 "
                                "ORDER BY id");
     s.bind(1, memoryUseId);
     QList<VerdictRecord> list;
@@ -75,7 +76,7 @@ Result<QList<VerdictRecord>> MemoryUseStore::verdicts(std::int64_t memoryUseId) 
         if (!*row)
             return list;
         list.append(VerdictRecord{s.int64(0), s.int64(1), s.text(2), s.integer(3), s.text(4),
-                                  s.text(5), s.text(6), s.text(7)});
+                                  s.text(5), s.text(6), s.text(7), s.text(8)});
     }
 }
 

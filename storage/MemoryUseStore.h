@@ -36,8 +36,9 @@ struct VerdictRecord
     int revision = 0;
     QString verdict; // applies, rejected, needs-check
     QString reason;
-    QString principal;
+    QString principal; // effective: whose verdict it is
     QString at;
+    QString realPrincipal; // who gave it (an admin may act as someone)
 };
 
 // Every retrieval's record and the applicability verdicts given on it.

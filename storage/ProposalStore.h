@@ -59,6 +59,9 @@ struct ProposalSummary
     QString proofLevel;
     QString caseKey; // tenant/source_system/source_request, empty without a case
     QString revisionState;
+    // Set by the review queue (model/ReviewQueue) when the acting principal
+    // may not read the case; caseKey is then empty.
+    bool caseRedacted = false;
 
     ProposalPageKey pageKey(ProposalSort sort = ProposalSort::ByProposedAt) const;
 };

@@ -72,13 +72,18 @@ FileMenu::FileMenu(QMainWindow &window, Session &session, FilterSource filter)
                             tr("Import &Memory Folder…"), this, &FileMenu::importMemoryFolder),
           "importMemoryAction");
     named(m_menu->addAction(icon("document-export", QStyle::SP_ArrowUp, &window),
-                            tr("&Export Queue as CSV…"), this, [this] { exportQueue(false); }),
+                            tr("&Export Queue as CSV…"), this,
+                            [this] { exportQueue(QueueExport::Format::Csv); }),
           "exportCsvAction");
-    QAction *json =
-        named(m_menu->addAction(icon("document-export", QStyle::SP_ArrowUp, &window),
-                                tr("Export Queue as &JSON…"), this, [this] { exportQueue(true); }),
-              "exportJsonAction");
+    QAction *json = named(m_menu->addAction(icon("document-export", QStyle::SP_ArrowUp, &window),
+                                            tr("Export Queue as &JSON…"), this,
+                                            [this] { exportQueue(QueueExport::Format::Json); }),
+                          "exportJsonAction");
     json->setShortcut(QKeySequence(tr("Ctrl+E")));
+    named(m_menu->addAction(icon("document-export", QStyle::SP_ArrowUp, &window),
+                            tr("Export Queue as JSON &Lines…"), this,
+                            [this] { exportQueue(QueueExport::Format::JsonLines); }),
+          "exportJsonLinesAction");
     named(m_menu->addAction(icon("document-save-as", QStyle::SP_DialogSaveButton, &window),
                             tr("&Back Up Database…"), this, &FileMenu::backUp),
           "backUpAction");
@@ -202,27 +207,26 @@ void FileMenu::importMemoryFolder()
         [this](const BackgroundJob::Outcome &o) { report(tr("Import"), o); });
 }
 
-void FileMenu::exportQueue(bool json)
+void FileMenu::exportQueue(QueueExport::Format format)
 {
-    const QString path = FileChooser::saveFile(&m_window, tr("Export Queue"),
-                                               json ? tr("JSON (*.json)") : tr("CSV (*.csv)"));
+    const QString filter = format == QueueExport::Format::Csv    ? tr("CSV (*.csv)")
+                           : format == QueueExport::Format::Json ? tr("JSON (*.json)")
+                                                                 : tr("JSON Lines (*.jsonl)");
+    const QString path = FileChooser::saveFile(&m_window, tr("Export Queue"), filter);
     if (path.isEmpty())
         return;
-    const ProposalFilter filter = m_filter();
+    // The rows and their redaction are the queue's, for the principal in view.
     BackgroundJob::start(
         &m_window, tr("Exporting to %1…").arg(path), m_session.db().path(),
-        [path, filter, json](const Database &db,
-                             const BackgroundJob::Progress &progress) -> Result<QString> {
+        [path, filter = m_filter(), actor = m_session.actor(),
+         format](const Database &db, const BackgroundJob::Progress &progress) -> Result<QString> {
             // QSaveFile: a cancelled or failed export leaves no half file.
             QSaveFile file(path);
             if (!file.open(QIODevice::WriteOnly))
                 return fail(file.errorString());
-            auto written =
-                QueueExport(db, filter)
-                    .write(file, json ? QueueExport::Format::Json : QueueExport::Format::Csv,
-                           progress);
+            auto written = QueueExport(db, actor, filter).write(file, format, progress);
             if (!written)
-                return fail(written.error());
+                return fail(written.refusal().message);
             if (!file.commit())
                 return fail(file.errorString());
             return tr("Exported %n proposal(s).", nullptr, int(*written));

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "BackgroundJob.h"
-#include "ProposalStore.h"
+#include "QueueExport.h"
 
 #include <QObject>
 
@@ -40,7 +40,7 @@ private:
     void fillRecent();
     void importJsonLines();
     void importMemoryFolder();
-    void exportQueue(bool json);
+    void exportQueue(QueueExport::Format format);
     void backUp();
     void report(const QString &title, const BackgroundJob::Outcome &outcome);
     void warn(const QString &title, const QString &message);

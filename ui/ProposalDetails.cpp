@@ -78,12 +78,12 @@ QString claimHtml(const RevisionRecord &r)
 
 QString caseHtml(const ProposalView &view)
 {
-    if (view.caseKey.isEmpty())
-        return QStringLiteral("<p>%1</p>").arg(tr("No source case.").toHtmlEscaped());
-    if (view.caseRedacted || !view.sourceCase)
+    if (view.caseRedacted)
         return QStringLiteral("<p><i>%1</i></p>")
             .arg(
                 tr("Source case redacted: you may not read cases of this tenant.").toHtmlEscaped());
+    if (!view.sourceCase)
+        return QStringLiteral("<p>%1</p>").arg(tr("No source case.").toHtmlEscaped());
     const CaseView &c = *view.sourceCase;
     QString html =
         QStringLiteral("<h3>%1</h3><p>%2</p><table cellspacing=4>")

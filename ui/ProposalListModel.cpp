@@ -8,17 +8,13 @@
 
 namespace cw {
 
-ProposalListModel::ProposalListModel(const Database &db, CaseVisibility caseVisible,
-                                     QObject *parent)
+ProposalListModel::ProposalListModel(const Database &db, ActorSource actor, QObject *parent)
     : QAbstractTableModel(parent)
     , m_db(db)
-    , m_caseVisible(std::move(caseVisible))
+    , m_actor(std::move(actor))
     , m_counter(new BackgroundRead(QStringLiteral("queueCount"), db.path(), this))
 {
-    connect(m_counter, &BackgroundRead::failed, this, [this](const QString &message) {
-        m_lastError = message;
-        Q_EMIT loadFailed(message);
-    });
+    connect(m_counter, &BackgroundRead::failed, this, &ProposalListModel::setError);
     reload();
 }
 
@@ -50,16 +46,15 @@ void ProposalListModel::resetRows()
 
 void ProposalListModel::requestCount()
 {
-    // The filter is copied: the read runs on the counter's thread.
-    m_counter->submit([this, filter = m_filter](const Database &db) -> BackgroundRead::Delivery {
-        auto total = ProposalStore(db).count(filter);
+    // Filter and actor are copied: the read runs on the counter's thread.
+    m_counter->submit([this, filter = m_filter, actor = m_actor ? m_actor() : std::nullopt](
+                          const Database &db) -> BackgroundRead::Delivery {
+        auto total = ReviewQueue(db, actor).count(filter);
         return [this, total] {
-            if (total) {
+            if (total)
                 setTotal(*total);
-                return;
-            }
-            m_lastError = total.error();
-            Q_EMIT loadFailed(m_lastError);
+            else
+                setError(total.refusal().message);
         };
     });
 }
@@ -102,11 +97,10 @@ void ProposalListModel::fetchMore(const QModelIndex &parent)
     const QScopedValueRollback<bool> fetching(m_fetching, true);
     const ProposalPageKey after =
         m_rows.isEmpty() ? ProposalPageKey{} : m_rows.last().pageKey(m_filter.sort);
-    auto page = ProposalStore(m_db).list(m_filter, m_rows.isEmpty() ? nullptr : &after, m_pageSize);
+    auto page = queue(m_db).page(m_filter, m_rows.isEmpty() ? nullptr : &after, m_pageSize);
     if (!page) {
         m_exhausted = true;
-        m_lastError = page.error();
-        Q_EMIT loadFailed(m_lastError);
+        setError(page.refusal().message);
         return;
     }
     if (page->size() < m_pageSize)
@@ -175,15 +169,14 @@ void ProposalListModel::refreshLoaded()
     // One page as long as what is loaded, from the start: bounded by what
     // the view already holds, never the whole table. One row more says
     // whether something new now follows the last loaded row.
-    auto page = ProposalStore(m_db).list(m_filter, nullptr, int(m_rows.size()) + 1);
+    auto page = queue(m_db).page(m_filter, nullptr, int(m_rows.size()) + 1);
     if (!page) {
-        m_lastError = page.error();
-        Q_EMIT loadFailed(m_lastError);
+        setError(page.refusal().message);
         return;
     }
     const bool moreFollow = page->size() > m_rows.size();
     if (moreFollow)
-        page->removeLast();
+        page.value().removeLast();
     bool sameRows = page->size() == m_rows.size();
     for (int row = 0; sameRows && row < m_rows.size(); ++row)
         sameRows = (*page)[row].id == m_rows[row].id;
@@ -195,7 +188,8 @@ void ProposalListModel::refreshLoaded()
         const ProposalSummary &fresh = (*page)[row];
         const ProposalSummary &old = m_rows[row];
         if (fresh.status == old.status && fresh.revisionState == old.revisionState &&
-            fresh.title == old.title && fresh.proofLevel == old.proofLevel)
+            fresh.title == old.title && fresh.proofLevel == old.proofLevel &&
+            fresh.caseKey == old.caseKey)
             continue;
         m_rows[row] = fresh;
         Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
@@ -208,11 +202,22 @@ void ProposalListModel::refreshLoaded()
     }
 }
 
+ReviewQueue ProposalListModel::queue(const Database &db) const
+{
+    return ReviewQueue(db, m_actor ? m_actor() : std::nullopt);
+}
+
+void ProposalListModel::setError(const QString &message)
+{
+    m_lastError = message;
+    Q_EMIT loadFailed(message);
+}
+
 QString ProposalListModel::caseText(const ProposalSummary &s) const
 {
-    if (s.caseKey.isEmpty())
-        return QStringLiteral("—");
-    return m_caseVisible && m_caseVisible(s.caseKey) ? s.caseKey : tr("(redacted)");
+    if (s.caseRedacted)
+        return tr("(redacted)");
+    return s.caseKey.isEmpty() ? QStringLiteral("—") : s.caseKey;
 }
 
 QVariant ProposalListModel::data(const QModelIndex &index, int role) const

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ProposalStore.h"
+#include "ReviewQueue.h"
 
 #include <QAbstractTableModel>
 
@@ -35,12 +35,13 @@ public:
         ColumnCount
     };
 
-    // caseVisible decides whether the principal may see a case handle.
-    using CaseVisibility = std::function<bool(const QString &caseKey)>;
+    // Who is looking, asked at every read: the rows and their redaction are
+    // the model's ReviewQueue for that principal (none: all redacted).
+    using ActorSource = std::function<std::optional<Actor>()>;
     // totalCount() while the filter's count has not arrived yet.
     static constexpr qint64 CountUnknown = -1;
 
-    ProposalListModel(const Database &db, CaseVisibility caseVisible, QObject *parent = nullptr);
+    ProposalListModel(const Database &db, ActorSource actor, QObject *parent = nullptr);
 
     void setFilter(const ProposalFilter &filter);
     const ProposalFilter &filter() const { return m_filter; }
@@ -83,9 +84,12 @@ private:
     void requestCount();
     void setTotal(qint64 total);
     QString caseText(const ProposalSummary &summary) const;
+    ReviewQueue queue(const Database &db) const;
+    // A failed read: the message is kept and announced.
+    void setError(const QString &message);
 
     const Database &m_db;
-    CaseVisibility m_caseVisible;
+    ActorSource m_actor;
     ProposalFilter m_filter;
     QList<ProposalSummary> m_rows;
     BackgroundRead *m_counter = nullptr;

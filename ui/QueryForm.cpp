@@ -1,5 +1,6 @@
 #include "QueryForm.h"
 
+#include "Access.h"
 #include "IdentityStore.h"
 #include "StrategyCatalog.h"
 
@@ -42,7 +43,7 @@ QueryForm::QueryForm(const Database &db, const Actor &actor, int strategyChooser
             addStrategyChooser(form, QStringLiteral("queryStrategyB"), tr("Strategy &B:"));
         b->setCurrentIndex(b->count() > 1 ? 1 : 0);
     }
-    if (actor.real.hasRole(QStringLiteral("admin")))
+    if (Access::mayActAsOthers(actor.real))
         addViewAs(form, db);
     m_text =
         addLine(form, QStringLiteral("queryText"), tr("&Text:"), tr("objective or symptom text"));

@@ -3,11 +3,10 @@
 #include "Clock.h"
 #include "Database.h"
 #include "IdentityStore.h"
-#include "MemoryUseStore.h"
 #include "QueryForm.h"
 #include "QueryResultView.h"
 #include "QueryRunner.h"
-#include "Transaction.h"
+#include "Verdicts.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -167,19 +166,10 @@ void QueryPanel::recordVerdict()
     if (!c || useId <= 0 || reason.isEmpty())
         return;
     const QString verdict = m_verdict->currentData().toString();
-    // The verdict and the read it implies are one fact: both or neither.
-    Transaction transaction(m_db);
-    if (!transaction.isActive()) {
-        m_verdictStatus->setText(tr("Not recorded: %1").arg(transaction.beginError()));
-        return;
-    }
-    MemoryUseStore store(m_db);
-    auto id = store.addVerdict({0, useId, c->ref, c->revision, verdict, reason,
-                                m_resultActor.effective.id, m_clock.nowText()});
-    Status read = id ? store.recordRead(useId, c->ref, c->revision) : Status(fail(id.error()));
-    Status committed = read ? transaction.commit() : read;
-    if (!committed) {
-        m_verdictStatus->setText(tr("Not recorded: %1").arg(committed.error()));
+    auto recorded = Verdicts(m_db, m_clock)
+                        .record(m_resultActor, useId, c->ref, c->revision, verdict, reason);
+    if (!recorded) {
+        m_verdictStatus->setText(tr("Not recorded: %1").arg(recorded.refusal().message));
         return;
     }
     m_verdictStatus->setText(tr("Recorded: %1 on %2@%3").arg(verdict, c->ref).arg(c->revision));

@@ -1,5 +1,6 @@
 #include "Session.h"
 
+#include "Access.h"
 #include "Clock.h"
 #include "Database.h"
 
@@ -32,7 +33,7 @@ void Session::setClock(const Clock *clock)
 
 bool Session::mayViewAs() const
 {
-    return m_actor && m_actor->real.hasRole(QStringLiteral("admin"));
+    return m_actor && Access::mayActAsOthers(m_actor->real);
 }
 
 void Session::viewAs(const PrincipalRecord &effective)

@@ -7,6 +7,7 @@ std::unique_ptr<Command> makeDemoCommand();
 std::unique_ptr<Command> makeIngestCommand();
 std::unique_ptr<Command> makeImportMemoryCommand();
 std::unique_ptr<Command> makeProposalsCommand();
+std::unique_ptr<Command> makeExportCommand();
 std::unique_ptr<Command> makeShowCommand();
 std::unique_ptr<Command> makeReviewCommand();
 std::unique_ptr<Command> makeEditCommand();
@@ -29,6 +30,7 @@ std::vector<std::unique_ptr<Command>> allCommands()
     commands.push_back(makeIngestCommand());
     commands.push_back(makeImportMemoryCommand());
     commands.push_back(makeProposalsCommand());
+    commands.push_back(makeExportCommand());
     commands.push_back(makeShowCommand());
     commands.push_back(makeReviewCommand());
     commands.push_back(makeEditCommand());

@@ -1,8 +1,9 @@
 // proposals: the review queue as a list.
 
-#include "Access.h"
 #include "Command.h"
-#include "ProposalStore.h"
+#include "QueueExport.h"
+#include "QueueOptions.h"
+#include "ReviewQueue.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -15,28 +16,18 @@ class ProposalsCommand : public Command
 {
 public:
     QString name() const override { return u"proposals"_s; }
-    QString usage() const override { return u"proposals [--status S] [--domain D]"_s; }
+    QString usage() const override { return u"proposals [--status S] [--domain D] [--tenant T]"_s; }
     QString summary() const override { return u"list proposals"_s; }
     void addOptions(QCommandLineParser &parser) const override
     {
-        parser.addOption({u"status"_s,
-                          u"Only proposals in status S (pending, returned, rejected, approved, "
-                          "published)."_s,
-                          u"S"_s});
-        parser.addOption({u"domain"_s, u"Only proposals in domain D."_s, u"D"_s});
-        parser.addOption({u"tenant"_s, u"Only proposals from cases of tenant T."_s, u"T"_s});
+        addQueueFilterOptions(parser);
         parser.addOption({u"limit"_s, u"Show at most N (default 200)."_s, u"N"_s, u"200"_s});
     }
     int run(CliContext &context, const QCommandLineParser &parser) override
     {
-        static const QStringList statuses = {u"pending"_s, u"returned"_s, u"rejected"_s,
-                                             u"approved"_s, u"published"_s};
-        ProposalFilter filter;
-        filter.status = parser.value(u"status"_s);
-        filter.domain = parser.value(u"domain"_s);
-        filter.tenant = parser.value(u"tenant"_s);
-        if (!filter.status.isEmpty() && !statuses.contains(filter.status))
-            return context.usage(u"proposals: --status must be one of "_s + statuses.join(u", "_s));
+        auto filter = queueFilterFrom(parser);
+        if (!filter)
+            return context.usage(u"proposals: "_s + filter.error());
         bool ok = false;
         const int limit = parser.value(u"limit"_s).toInt(&ok);
         if (!ok || limit <= 0)
@@ -44,34 +35,18 @@ public:
         auto actor = context.actor();
         if (!actor)
             return context.refuse(actor.error());
-        Database &db = **context.database();
-        const Access access(db, *actor);
-        ProposalStore store(db);
-        auto page = store.list(filter, nullptr, limit);
-        auto total = store.count(filter);
-        if (!page || !total)
-            return context.refuse(!page ? page.error() : total.error());
+        const ReviewQueue queue(**context.database(), *actor);
+        auto page = queue.page(*filter, nullptr, limit);
+        if (!page)
+            return context.refuse(page.refusal().message);
+        auto total = queue.count(*filter);
+        if (!total)
+            return context.refuse(total.refusal().message);
 
         if (context.json()) {
             QJsonArray rows;
-            for (const ProposalSummary &p : *page) {
-                const auto key = CaseKey::parse(p.caseKey);
-                const bool visible = key && access.mayReadCase(*key);
-                rows.append(QJsonObject{
-                    {u"id"_s, p.id},
-                    {u"status"_s, p.status},
-                    {u"article"_s, p.articleRef},
-                    {u"revision"_s, p.revision},
-                    {u"revision_state"_s, p.revisionState},
-                    {u"kind"_s, p.kind},
-                    {u"domain"_s, p.domain},
-                    {u"title"_s, p.title},
-                    {u"proof_level"_s, p.proofLevel},
-                    {u"case"_s, visible ? QJsonValue(p.caseKey) : QJsonValue(QJsonValue::Null)},
-                    {u"case_redacted"_s, key.has_value() && !visible},
-                    {u"proposed_by"_s, p.proposedBy},
-                    {u"proposed_at"_s, p.proposedAt}});
-            }
+            for (const ProposalSummary &p : *page)
+                rows.append(QueueExport::rowJson(p));
             return context.printJson(
                 {{u"proposals"_s, rows}, {u"count"_s, rows.size()}, {u"total"_s, qint64(*total)}});
         }
@@ -80,14 +55,13 @@ public:
             << u"PROOF"_s.leftJustified(10) << u"DOMAIN"_s.leftJustified(14)
             << u"ARTICLE"_s.leftJustified(16) << u"CASE"_s.leftJustified(32) << "TITLE\n";
         for (const ProposalSummary &p : *page) {
-            const auto key = CaseKey::parse(p.caseKey);
-            const QString caseText = !key                       ? u"-"_s
-                                     : access.mayReadCase(*key) ? p.caseKey
-                                                                : u"(redacted)"_s;
+            const QString caseText = p.caseRedacted        ? u"(redacted)"_s
+                                     : p.caseKey.isEmpty() ? u"-"_s
+                                                           : p.caseKey;
             out << p.id.leftJustified(12) << p.status.leftJustified(10)
                 << p.proofLevel.leftJustified(10) << p.domain.leftJustified(14)
-                << QString(p.articleRef + u" r"_s + QString::number(p.revision)).leftJustified(15) << u' '
-                << caseText.leftJustified(32) << p.title << '\n';
+                << QString(p.articleRef + u" r"_s + QString::number(p.revision)).leftJustified(15)
+                << u' ' << caseText.leftJustified(32) << p.title << '\n';
         }
         out << page->size() << " of " << *total << " proposals" << Qt::endl;
         return ExitOk;

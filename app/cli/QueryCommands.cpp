@@ -1,11 +1,10 @@
 // query and verdict: the retrieval engine and the memory-use record.
 
 #include "Command.h"
-#include "MemoryUseStore.h"
 #include "RetrievalEngine.h"
 #include "RetrievalJson.h"
 #include "StrategyCatalog.h"
-#include "Transaction.h"
+#include "Verdicts.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -161,47 +160,20 @@ public:
         const QString reason = parser.value(u"reason"_s).trimmed();
         if (args.size() != 2 || !idOk || !revisionOk)
             return context.usage(u"verdict: expected MEMORY_USE REF --revision N"_s);
-        if (!QStringList{u"applies"_s, u"rejected"_s, u"needs-check"_s}.contains(verdict))
+        if (!Verdicts::values().contains(verdict))
             return context.usage(u"verdict: --verdict must be applies, rejected or needs-check"_s);
         if (reason.isEmpty())
             return context.usage(u"verdict: --reason is required"_s);
         auto actor = context.actor();
         if (!actor)
             return context.refuse(actor.error());
-        Database &db = **context.database();
-        MemoryUseStore store(db);
-        auto use = store.find(useId);
-        if (!use)
-            return context.refuse(use.error());
-        // Only the principal the retrieval ran for (or an admin) may judge it,
-        // and only candidates it actually returned.
-        if (!*use)
-            return context.refuse(u"memory use #%1 does not exist"_s.arg(useId));
-        if ((*use)->effectivePrincipal != actor->effective.id && !actor->real.hasRole(u"admin"_s))
-            return context.refuse(
-                u"memory use #%1 belongs to %2"_s.arg(useId).arg((*use)->effectivePrincipal));
-        bool wasCandidate = false;
-        for (const QJsonValue &c : QJsonDocument::fromJson((*use)->candidates.toUtf8()).array()) {
-            wasCandidate = wasCandidate || (c[u"ref"_s].toString() == args[1] &&
-                                            c[u"revision"_s].toInt() == revision);
-        }
-        if (!wasCandidate)
-            return context.refuse(
-                u"%1 r%2 was not a candidate of memory use #%3"_s.arg(args[1]).arg(revision).arg(
-                    useId));
-        Transaction transaction(db);
-        if (!transaction.isActive())
-            return context.refuse(transaction.beginError());
-        auto id = store.addVerdict({0, useId, args[1], revision, verdict, reason,
-                                    actor->effective.id, context.clock().nowText()});
-        if (!id)
-            return context.refuse(id.error());
-        if (auto read = store.recordRead(useId, args[1], revision); !read)
-            return context.refuse(read.error());
-        if (auto committed = transaction.commit(); !committed)
-            return context.refuse(committed.error());
+        auto recorded = Verdicts(**context.database(), context.clock())
+                            .record(*actor, useId, args[1], revision, verdict, reason);
+        if (!recorded)
+            return context.refuse(recorded.refusal().message);
+        const qint64 id = recorded->id;
         if (context.json())
-            return context.printJson({{u"verdict_id"_s, qint64(*id)},
+            return context.printJson({{u"verdict_id"_s, id},
                                       {u"memory_use_id"_s, useId},
                                       {u"ref"_s, args[1]},
                                       {u"revision"_s, revision},

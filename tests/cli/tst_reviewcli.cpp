@@ -1,8 +1,11 @@
 // review, edit, supersede, retire end to end: real curation-cli processes on
 // a fresh demo database per test. The demo admin is the OS user running the
-// tests, so --as cora / --as dora act as the demo's reviewers.
+// tests, so --as cora / --as dora act as the demo's reviewers. The admin is
+// one person, so of two sign-offs one is given in process by the other
+// reviewer as itself (OtherPerson.h).
 
 #include "CliRunner.h"
+#include "OtherPerson.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -53,19 +56,26 @@ private Q_SLOTS:
             QVERIFY2(run.out.contains(command), command);
     }
 
-    void twoSignOffsActivateAndAnswerInJson()
+    void aFirstSignOffAnswersInJsonAndWaits()
     {
         const CliRun first = decide(u"cora"_s, u"approve"_s, u"PR-1"_s, 1, {u"--json"_s});
         QVERIFY2(first.exitCode == 0, qPrintable(first.describe()));
-        QJsonObject json = first.json();
+        const QJsonObject json = first.json();
         QCOMPARE(json.value(u"proposal"_s).toString(), u"PR-1"_s);
         QCOMPARE(json.value(u"action"_s).toString(), u"approve"_s);
         QVERIFY(json.value(u"outbox_event"_s).isNull());
         QCOMPARE(json.value(u"approvals"_s).toArray().size(), 1);
+        QCOMPARE(json.value(u"proposal_status"_s).toString(), u"pending"_s);
+    }
+
+    void twoSignOffsActivateAndAnswerInJson()
+    {
+        auto first = decideAsItself(m_db, u"cora"_s, u"approve"_s, u"PR-1"_s, 1, u"checked"_s);
+        QVERIFY2(first, qPrintable(first.error()));
 
         const CliRun second = decide(u"dora"_s, u"approve"_s, u"PR-1"_s, 2, {u"--json"_s});
         QVERIFY2(second.exitCode == 0, qPrintable(second.describe()));
-        json = second.json();
+        const QJsonObject json = second.json();
         const QJsonObject revision = json.value(u"revision"_s).toObject();
         QCOMPARE(revision.value(u"ref"_s).toString(), u"EXP-3"_s);
         QCOMPARE(revision.value(u"revision"_s).toInt(), 1);
@@ -73,11 +83,29 @@ private Q_SLOTS:
         QCOMPARE(revision.value(u"version"_s).toInt(), 3);
         QCOMPARE(json.value(u"proposal_status"_s).toString(), u"published"_s);
         QVERIFY(json.value(u"outbox_event"_s).toInteger() > 0);
-        const QJsonObject approval = json.value(u"approvals"_s).toArray()[1].toObject();
+        const QJsonArray approvals = json.value(u"approvals"_s).toArray();
+        QCOMPARE(approvals[0].toObject().value(u"real_principal"_s).toString(), u"cora"_s);
+        const QJsonObject approval = approvals[1].toObject();
         QCOMPARE(approval.value(u"principal"_s).toString(), u"dora"_s);
         QCOMPARE(approval.value(u"real_principal"_s).toString(), u"admin"_s);
         QCOMPARE(approval.value(u"role"_s).toString(), u"domain_owner"_s);
         QVERIFY(approval.value(u"current"_s).toBool());
+    }
+
+    // Invariant 3: the admin acting --as the curator and then --as the owner
+    // is one person giving both sign-offs.
+    void oneLoginActingAsBothReviewersIsRefused()
+    {
+        QCOMPARE(decide(u"cora"_s, u"approve"_s, u"PR-1"_s, 1).exitCode, 0);
+        const CliRun second = decide(u"dora"_s, u"approve"_s, u"PR-1"_s, 2, {u"--json"_s});
+        QCOMPARE(second.exitCode, 1);
+        QCOMPARE(second.err.count('\n'), 1);
+        QVERIFY2(second.err.contains("one person gives one sign-off"), second.err.constData());
+        const QJsonObject refusal = second.json().value(u"refusal"_s).toObject();
+        QCOMPARE(refusal.value(u"kind"_s).toString(), u"forbidden"_s);
+        const CliRun show = cli({u"show"_s, u"PR-1"_s, u"--json"_s});
+        QCOMPARE(show.json().value(u"status"_s).toString(), u"pending"_s);
+        QCOMPARE(show.json().value(u"approvals"_s).toArray().size(), 1);
     }
 
     void textAnswerSaysWhatHappened()
@@ -176,7 +204,7 @@ private Q_SLOTS:
 
     void supersedeAndRetireEndToEnd()
     {
-        QCOMPARE(decide(u"cora"_s, u"approve"_s, u"PR-5"_s, 1).exitCode, 0);
+        QVERIFY(decideAsItself(m_db, u"cora"_s, u"approve"_s, u"PR-5"_s, 1, u"checked"_s));
         const CliRun approved = decide(u"dora"_s, u"approve"_s, u"PR-5"_s, 2, {u"--json"_s});
         QCOMPARE(approved.json().value(u"proposal_status"_s).toString(), u"approved"_s);
         const CliRun supersede = cli({u"supersede"_s, u"KB-12"_s, u"--with"_s, u"PR-5"_s,

@@ -23,6 +23,9 @@ namespace cw::test {
 
 using namespace Qt::StringLiterals;
 
+inline QJsonObject principalRecord(const QString &id, const QStringList &roles,
+                                   const QStringList &domains);
+
 class ReviewFixture
 {
 public:
@@ -48,6 +51,14 @@ public:
         auto found = IdentityStore(*db).principal(id);
         PrincipalRecord p = found && *found ? **found : PrincipalRecord{id, id, {}, {}, {}, {}};
         return Actor{p, p};
+    }
+    // A second Studio curator, cleo, added on first use: the demo's other
+    // curator, nils, reads only Northwind and so reviews none of Studio's.
+    Actor studioCurator()
+    {
+        if (number("SELECT count(*) FROM principals WHERE id = 'cleo'") == 0)
+            error = ingest({principalRecord(u"cleo"_s, {u"curator"_s}, {})});
+        return as(u"cleo"_s);
     }
     // The demo admin acting as another principal.
     Actor adminAs(const QString &id) const { return Actor{as(u"admin"_s).real, as(id).effective}; }

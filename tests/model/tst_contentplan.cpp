@@ -321,7 +321,8 @@ void ContentPlanTest::migratingAVersionOneDatabaseFillsTheKeysAndSize()
     QVERIFY(m_db->execScript(
         "DROP TRIGGER projection_keys_insert; DROP TRIGGER projection_keys_update; "
         "DROP TRIGGER projection_keys_delete; DROP TABLE projection_keys; "
-        "DROP TABLE projection_size; DROP TABLE projection_word_counts; PRAGMA user_version = 1"));
+        "DROP TABLE projection_size; DROP TABLE projection_word_counts; "
+        "ALTER TABLE memory_use_verdicts DROP COLUMN real_principal; PRAGMA user_version = 1"));
     m_db.reset();
     auto db = Database::open(m_dir.filePath(u"plan.db"_s));
     QVERIFY2(db, qPrintable(db.error()));

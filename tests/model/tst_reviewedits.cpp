@@ -269,7 +269,7 @@ void TestReviewEdits::staleVersionIsRefusedNamingWhoAndWhen()
     ProposalEdit e;
     e.title = u"New title"_s;
     QVERIFY(wf().edit(m_f->adminAs(u"dora"_s), u"PR-1"_s, 2, e, u"title"_s));
-    auto older = wf().reject(as("nils"), u"PR-1"_s, 1, u"no"_s);
+    auto older = wf().reject(m_f->studioCurator(), u"PR-1"_s, 1, u"no"_s);
     QVERIFY2(older.refusal().message.contains(u"dora (via admin) edited it at "
                                               "2026-04-10T09:00:30Z (now version 3; 2 changes "
                                               "since"_s),

@@ -19,6 +19,8 @@ namespace cw::test::child {
 
 inline constexpr char DatabaseVariable[] = "CW_PROCESSES_CHILD_DB";
 inline constexpr char PauseVariable[] = "CW_PROCESSES_CHILD_PAUSE";
+// Set: the child takes only that step of the script (1-based) and exits.
+inline constexpr char StepVariable[] = "CW_PROCESSES_CHILD_STEP";
 
 struct PausePoint
 {

@@ -3,9 +3,12 @@
 // Acceptance scenarios drive real curation-cli processes on a fresh database
 // per workbench: JSON Lines files written here and ingested, decisions taken
 // with review / supersede / retire, the projector run with project, answers
-// read from query --json. Nothing reaches into the database directly.
+// read from query --json. Nothing reaches into the database directly, except
+// the other person of a two-person sign-off: a test has one OS login, so that
+// sign-off is taken in process by the principal as itself (OtherPerson.h).
 
 #include "CliRunner.h"
+#include "OtherPerson.h"
 #include "Paths.h"
 
 #include <QFile>
@@ -37,8 +40,9 @@ inline QJsonArray strings(const QStringList &list)
 }
 
 // Tenants and principals as in the demo: admin (this test's login, may act as
-// anyone), cora curator studio, nils curator northwind, dora owner of data,
-// owen owner of configuration/development/assessment, ana analyst studio.
+// anyone), cora curator studio, nils curator northwind, dora owner of data in
+// studio, dirk owner of data in northwind, owen owner of configuration/
+// development/assessment, ana analyst studio.
 inline QList<QJsonObject> people()
 {
     auto principal = [](const QString &id, const QString &role, const QStringList &tenants,
@@ -59,6 +63,7 @@ inline QList<QJsonObject> people()
         principal(u"cora"_s, u"curator"_s, {u"studio"_s}, {}),
         principal(u"nils"_s, u"curator"_s, {u"northwind"_s}, {}),
         principal(u"dora"_s, u"domain_owner"_s, {u"studio"_s}, {u"data"_s}),
+        principal(u"dirk"_s, u"domain_owner"_s, {u"northwind"_s}, {u"data"_s}),
         principal(u"owen"_s, u"domain_owner"_s, {u"studio"_s, u"northwind"_s},
                   {u"configuration"_s, u"development"_s, u"assessment"_s}),
         principal(u"ana"_s, u"analyst"_s, {u"studio"_s}, {}),
@@ -192,12 +197,25 @@ public:
                    as);
     }
 
-    // Curator and domain owner approve a new article's proposal: it becomes
-    // active. Returns the article's ref, or an empty string (see lastError).
-    QString publish(const QString &proposal, const QString &owner = u"dora"_s)
+    // A sign-off by the principal as itself, another person than the test's
+    // login (OtherPerson.h); empty when it was given, else why not.
+    QString signOff(const QString &principal, const QString &proposal, int version)
     {
-        const CliRun first = decide(u"cora"_s, u"approve"_s, proposal, 1);
-        const CliRun second = first.ok() ? decide(owner, u"approve"_s, proposal, 2) : first;
+        auto done = cw::test::decideAsItself(m_db, principal, u"approve"_s, proposal, version,
+                                             u"checked against the case and its proofs"_s);
+        return done ? QString() : done.refusal().message;
+    }
+
+    // Curator and domain owner approve a new article's proposal: it becomes
+    // active. The curator signs off as itself, the owner through the CLI.
+    // Returns the article's ref, or an empty string (see lastError).
+    QString publish(const QString &proposal, const QString &owner = u"dora"_s,
+                    const QString &curator = u"cora"_s)
+    {
+        m_lastError = signOff(curator, proposal, 1);
+        if (!m_lastError.isEmpty())
+            return {};
+        const CliRun second = decide(owner, u"approve"_s, proposal, 2);
         m_lastError = second.ok() ? QString() : second.describe();
         return second.json().value(u"revision"_s).toObject().value(u"ref"_s).toString();
     }

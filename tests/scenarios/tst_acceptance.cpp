@@ -249,7 +249,7 @@ private Q_SLOTS:
                                       {{u"article"_s, ref},
                                        {u"title"_s, u"Absent register row: corrected method"_s}})})
                     .ok());
-        QVERIFY(bench().decide(u"cora"_s, u"approve"_s, u"PR-2"_s, 1).ok());
+        QCOMPARE(bench().signOff(u"cora"_s, u"PR-2"_s, 1), QString());
         QVERIFY(bench().decide(u"dora"_s, u"approve"_s, u"PR-2"_s, 2).ok());
         const CliRun supersede =
             bench().cli({u"supersede"_s, ref, u"--with"_s, u"PR-2"_s, u"--version"_s,

@@ -177,7 +177,7 @@ private Q_SLOTS:
                          {u"product_scope"_s, QJsonObject{{u"product"_s, u"lifeline"_s},
                                                           {u"versions"_s, u">=4.0"_s}}}})})
                     .ok());
-        QVERIFY(bench().decide(u"cora"_s, u"approve"_s, u"PR-2"_s, 1).ok());
+        QCOMPARE(bench().signOff(u"cora"_s, u"PR-2"_s, 1), QString());
         QVERIFY(bench().decide(u"dora"_s, u"approve"_s, u"PR-2"_s, 2).ok());
         const CliRun supersede =
             bench().cli({u"supersede"_s, ref, u"--with"_s, u"PR-2"_s, u"--version"_s,

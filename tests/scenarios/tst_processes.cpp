@@ -85,8 +85,10 @@ private:
         for (int n : steps) {
             const ScriptStep &step = decisionScript[size_t(n - 1)];
             const int version = versionFor(reader, step);
-            running.push_back(
-                startCli(db, cliArgumentsFor(step, version, n), QString::fromLatin1(step.as)));
+            running.push_back(runsThroughCli(reader, step)
+                                  ? startCli(db, cliArgumentsFor(step, version, n),
+                                             QString::fromLatin1(step.as))
+                                  : startStepChild(db, n));
         }
         QString problems;
         for (size_t i = 0; i < running.size(); ++i) {
@@ -95,6 +97,18 @@ private:
                 problems += u"step %1: %2\n"_s.arg(steps[qsizetype(i)]).arg(run.describe());
         }
         return problems;
+    }
+
+    // One step of the script taken by a child process as its principal.
+    static std::unique_ptr<QProcess> startStepChild(const QString &db, int step)
+    {
+        auto child = std::make_unique<QProcess>();
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QString::fromLatin1(child::DatabaseVariable), db);
+        environment.insert(QString::fromLatin1(child::StepVariable), QString::number(step));
+        child->setProcessEnvironment(environment);
+        child->start(QCoreApplication::applicationFilePath(), {u"childMakesDecisions"_s});
+        return child;
     }
 
     CliRun waitForZeroLag(const QString &db, qint64 &waitedMs)
@@ -417,9 +431,17 @@ private Q_SLOTS:
         QString error;
         auto db = openExisting(path, error);
         QVERIFY2(db, qPrintable(error));
-        child::installPauseHooks(*db, qEnvironmentVariable(child::PauseVariable));
         const Clock clock{};
         ReviewWorkflow workflow(*db, clock);
+        if (const int only = qEnvironmentVariableIntValue(child::StepVariable); only > 0) {
+            const ScriptStep &step = decisionScript[size_t(only - 1)];
+            auto actor = actorFor(*db, step);
+            QVERIFY2(actor, qPrintable(actor.error()));
+            auto outcome = perform(workflow, *actor, step, versionFor(*db, step), only);
+            QVERIFY2(outcome, qPrintable(outcome.error()));
+            return;
+        }
+        child::installPauseHooks(*db, qEnvironmentVariable(child::PauseVariable));
         for (const ScriptStep &step : decisionScript) {
             const int n = child::beginStep();
             auto actor = actorFor(*db, step);

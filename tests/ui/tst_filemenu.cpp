@@ -353,13 +353,35 @@ private Q_SLOTS:
                      qPrintable(statusMessage(*window) + notice(*window)));
         QJsonParseError error;
         const QJsonDocument document = QJsonDocument::fromJson(readFile(path), &error);
-        QVERIFY2(document.isArray(), qPrintable(error.errorString()));
+        QVERIFY2(document.isObject(), qPrintable(error.errorString()));
         QStringList exported;
-        for (const QJsonValue &row : document.array()) {
+        for (const QJsonValue &row : document[QStringLiteral("proposals")].toArray()) {
             exported << row[QStringLiteral("id")].toString();
             QCOMPARE(row[QStringLiteral("domain")].toString(), QStringLiteral("data"));
         }
         QCOMPARE(exported, shown);
+    }
+
+    // The export is the queue as the principal in view sees it: a case cora
+    // may not read is exported redacted, exactly as her queue shows it.
+    void exportRedactsCasesThePrincipalMayNotRead()
+    {
+        UiFixture f;
+        auto window = f.window(QStringLiteral("cora"));
+        const QStringList shown = loadedIds(window->proposalModel());
+        QVERIFY(shown.contains(QStringLiteral("PR-6")));
+        for (const char *format : {"exportCsvAction", "exportJsonAction", "exportJsonLinesAction"}) {
+            const QString path = f.dir.filePath(QString::fromLatin1(format));
+            FileChooser::setNextAnswer(path);
+            window->statusBar()->clearMessage();
+            action(*window, format)->trigger();
+            QTRY_VERIFY2(statusMessage(*window).contains(QStringLiteral("Exported")),
+                         qPrintable(statusMessage(*window) + notice(*window)));
+            const QByteArray bytes = readFile(path);
+            QVERIFY2(bytes.contains("PR-6"), format);
+            QVERIFY2(!bytes.contains("NW-311"), bytes.constData());
+            QVERIFY2(bytes.contains("SD-1598"), format);
+        }
     }
 
     void backUpWritesAnSqliteCopyWithTheSameProposals()

@@ -1,0 +1,94 @@
+#include "Verdicts.h"
+
+#include "Access.h"
+#include "Clock.h"
+#include "Database.h"
+#include "MemoryUseStore.h"
+#include "Transaction.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace cw {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+Refusal invalid(const QString &message)
+{
+    return Refusal{Refusal::Invalid, message, {}};
+}
+
+Refusal failed(const QString &message)
+{
+    return Refusal{Refusal::Failed, u"nothing was recorded: "_s + message, {}};
+}
+
+bool wasCandidate(const MemoryUseRecord &use, const QString &ref, int revision)
+{
+    const QJsonArray candidates = QJsonDocument::fromJson(use.candidates.toUtf8()).array();
+    for (const QJsonValue &c : candidates) {
+        if (c[u"ref"_s].toString() == ref && c[u"revision"_s].toInt() == revision)
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+Verdicts::Verdicts(const Database &db, const Clock &clock)
+    : m_db(db)
+    , m_clock(clock)
+{
+}
+
+const QStringList &Verdicts::values()
+{
+    static const QStringList list{u"applies"_s, u"rejected"_s, u"needs-check"_s};
+    return list;
+}
+
+Refusable<RecordedVerdict> Verdicts::record(const Actor &actor, std::int64_t memoryUseId,
+                                            const QString &ref, int revision,
+                                            const QString &verdict, const QString &reason)
+{
+    if (!values().contains(verdict))
+        return invalid(u"a verdict is one of %1, not '%2'"_s.arg(values().join(u", "_s), verdict));
+    if (reason.trimmed().isEmpty())
+        return invalid(u"a reason is required: say why the candidate does or does not apply"_s);
+    Transaction transaction(m_db);
+    if (!transaction.isActive())
+        return failed(transaction.beginError());
+    MemoryUseStore store(m_db);
+    auto use = store.find(memoryUseId);
+    if (!use)
+        return failed(use.error());
+    if (auto no = Access(m_db, actor).mayJudge(memoryUseId, *use))
+        return *no;
+    if (!wasCandidate(**use, ref, revision))
+        return invalid(u"%1 r%2 was not a candidate of memory use #%3; a verdict judges what the "
+                       "retrieval returned"_s.arg(ref)
+                           .arg(revision)
+                           .arg(memoryUseId));
+    VerdictRecord row;
+    row.memoryUseId = memoryUseId;
+    row.ref = ref;
+    row.revision = revision;
+    row.verdict = verdict;
+    row.reason = reason.trimmed();
+    row.principal = actor.effective.id;
+    row.realPrincipal = actor.real.id;
+    row.at = m_clock.nowText();
+    auto id = store.addVerdict(row);
+    if (!id)
+        return failed(id.error());
+    if (auto read = store.recordRead(memoryUseId, ref, revision); !read)
+        return failed(read.error());
+    if (auto committed = transaction.commit(); !committed)
+        return failed(committed.error());
+    return RecordedVerdict{*id, memoryUseId, ref, revision, verdict};
+}
+
+} // namespace cw
