@@ -131,7 +131,8 @@ std::optional<Refusal> Access::maySignOff(const ProposalSubject &s) const
 std::optional<Refusal> Access::mayJudge(std::int64_t memoryUseId,
                                         const std::optional<MemoryUseRecord> &use) const
 {
-    if (use && (use->effectivePrincipal == m_actor.effective.id || isAdmin()))
+    if (use && (use->effectivePrincipal == m_actor.effective.id ||
+                m_actor.effective.hasRole(u"admin"_s)))
         return std::nullopt;
     // Whose retrieval it was is not said: that would tell what others asked.
     return Refusal{Refusal::NotFound, u"memory use #%1 does not exist"_s.arg(memoryUseId), {}};
@@ -142,10 +143,6 @@ bool Access::mayActAsOthers(const PrincipalRecord &real)
     return real.hasRole(u"admin"_s);
 }
 
-bool Access::isAdmin() const
-{
-    return m_actor.real.hasRole(u"admin"_s);
-}
 
 Status Access::mayAdminister(const Database &db, const Actor *actor)
 {

@@ -50,8 +50,9 @@ public:
     // admin acting as two principals is still one person).
     std::optional<Refusal> maySignOff(const ProposalSubject &subject) const;
 
-    // Verdicts on a retrieval: by the principal it ran for, or an admin. A
-    // memory use the actor may not judge is NotFound, like a missing one.
+    // Verdicts on a retrieval: by the principal it ran for, or an admin (as
+    // itself: acting as someone, an admin has that one's scope). A memory use
+    // the actor may not judge is NotFound, like a missing one.
     std::optional<Refusal> mayJudge(std::int64_t memoryUseId,
                                     const std::optional<MemoryUseRecord> &use) const;
 
@@ -65,9 +66,6 @@ public:
     static Status mayAdminister(const Database &db, const Actor *actor);
 
 private:
-    // By the real principal: an admin acting as someone keeps its own rights
-    // over its own acts (judging, acting as others), never over decisions.
-    bool isAdmin() const;
     std::optional<Refusal> caseInScope(std::optional<std::int64_t> caseId, const QString &verb,
                                        const QString &subject) const;
 

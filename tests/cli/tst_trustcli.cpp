@@ -1,0 +1,158 @@
+// The access policy through curation-cli: the queue as the principal sees it
+// (proposals, export queue), tenant filters, and verdicts, each tried by the
+// wrong person too. The demo admin is the OS user running the tests; --as
+// acts as the demo's principals.
+
+#include "CliRunner.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace cw::test;
+using namespace Qt::StringLiterals;
+
+class TestTrustCli : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString m_db;
+
+    CliRun cli(const QStringList &arguments, const QString &as = {})
+    {
+        return runCli(m_db, arguments, as);
+    }
+    // A root-classification query run for `as`; its memory use id.
+    qint64 queryAs(const QString &as, QString &ref, int &revision)
+    {
+        const CliRun run = cli({u"query"_s, u"--strategy"_s, u"root-classification"_s,
+                                u"--text"_s, u"register row missing"_s, u"--json"_s},
+                               as);
+        const QJsonObject json = run.json();
+        const QJsonObject first = json.value(u"candidates"_s).toArray().first().toObject();
+        ref = first.value(u"ref"_s).toString();
+        revision = first.value(u"revision"_s).toInt();
+        return json.value(u"memory_use_id"_s).toInteger(-1);
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_db = m_dir.filePath(u"demo.db"_s);
+        const CliRun demo = cli({u"demo"_s});
+        QVERIFY2(demo.ok(), qPrintable(demo.describe()));
+        QVERIFY(cli({u"project"_s}).ok());
+    }
+
+    void proposalsRedactCasesOfOtherTenants()
+    {
+        const CliRun run = cli({u"proposals"_s, u"--json"_s}, u"cora"_s);
+        QVERIFY2(run.ok(), qPrintable(run.describe()));
+        QVERIFY(!run.out.contains("NW-311"));
+        bool sawPr6 = false;
+        for (const QJsonValue &row : run.json().value(u"proposals"_s).toArray()) {
+            if (row[u"id"_s].toString() != u"PR-6"_s)
+                continue;
+            sawPr6 = true;
+            QVERIFY(row[u"case"_s].isNull());
+            QVERIFY(row[u"case_redacted"_s].toBool());
+        }
+        QVERIFY(sawPr6);
+        const CliRun text = cli({u"proposals"_s}, u"cora"_s);
+        QVERIFY(text.out.contains("(redacted)"));
+        QVERIFY(!text.out.contains("NW-311"));
+    }
+
+    void aTenantFilterOfAnotherTenantIsRefused()
+    {
+        const CliRun refused = cli({u"proposals"_s, u"--tenant"_s, u"northwind"_s}, u"cora"_s);
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY2(refused.err.contains("own tenants"), refused.err.constData());
+        QVERIFY(refused.out.isEmpty());
+        const CliRun own = cli({u"proposals"_s, u"--tenant"_s, u"northwind"_s, u"--json"_s},
+                               u"nils"_s);
+        QVERIFY2(own.ok(), qPrintable(own.describe()));
+        QCOMPARE(own.json().value(u"total"_s).toInt(), 1);
+        const CliRun exported =
+            cli({u"export"_s, u"queue"_s, u"--tenant"_s, u"northwind"_s}, u"cora"_s);
+        QCOMPARE(exported.exitCode, 1);
+        QVERIFY(exported.out.isEmpty());
+    }
+
+    void exportQueueWritesTheQueueAsThePrincipalSeesIt_data()
+    {
+        QTest::addColumn<QString>("format");
+        QTest::newRow("csv") << u"csv"_s;
+        QTest::newRow("json") << u"json"_s;
+        QTest::newRow("jsonl") << u"jsonl"_s;
+    }
+
+    void exportQueueWritesTheQueueAsThePrincipalSeesIt()
+    {
+        QFETCH(QString, format);
+        const QString path = m_dir.filePath(u"queue."_s + format);
+        const CliRun run = cli(
+            {u"export"_s, u"queue"_s, u"--format"_s, format, u"--out"_s, path, u"--json"_s},
+            u"cora"_s);
+        QVERIFY2(run.ok(), qPrintable(run.describe()));
+        const qint64 exported = run.json().value(u"exported"_s).toInteger();
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray bytes = file.readAll();
+        QVERIFY(bytes.contains("PR-6"));
+        QVERIFY2(!bytes.contains("NW-311"), bytes.constData());
+        QVERIFY(bytes.contains("SD-1598"));
+        const CliRun listed = cli({u"proposals"_s, u"--json"_s}, u"cora"_s);
+        QCOMPARE(exported, listed.json().value(u"total"_s).toInteger());
+        // Standard output carries the same bytes.
+        const CliRun out = cli({u"export"_s, u"queue"_s, u"--format"_s, format}, u"cora"_s);
+        QVERIFY2(out.ok(), qPrintable(out.describe()));
+        QCOMPARE(out.out, bytes);
+    }
+
+    void exportQueueNeedsAKnownFormatAndWhat()
+    {
+        QCOMPARE(cli({u"export"_s, u"queue"_s, u"--format"_s, u"xml"_s}, u"cora"_s).exitCode, 2);
+        QCOMPARE(cli({u"export"_s, u"everything"_s}, u"cora"_s).exitCode, 2);
+        QCOMPARE(cli({u"export"_s}, u"cora"_s).exitCode, 2);
+    }
+
+    void aVerdictOnAnotherPrincipalsRetrievalIsNotFound()
+    {
+        QString ref;
+        int revision = 0;
+        const qint64 use = queryAs(u"ana"_s, ref, revision);
+        QVERIFY(use > 0);
+        QVERIFY(!ref.isEmpty());
+        const QStringList verdict{u"verdict"_s,          QString::number(use), ref,
+                                  u"--revision"_s,       QString::number(revision),
+                                  u"--verdict"_s,        u"applies"_s,
+                                  u"--reason"_s,         u"fits"_s};
+        const CliRun other = cli(verdict, u"cora"_s);
+        QCOMPARE(other.exitCode, 1);
+        const QByteArray notFound = "memory use #" + QByteArray::number(use) + " does not exist";
+        QVERIFY2(other.err.contains(notFound), other.err.constData());
+        // Not a candidate? Someone else's retrieval does not say.
+        QStringList guess = verdict;
+        guess[2] = u"EXP-999"_s;
+        QCOMPARE(cli(guess, u"cora"_s).err, other.err);
+        const CliRun missing = cli(QStringList(verdict).replaceInStrings(
+                                       QString::number(use), u"99999"_s),
+                                   u"cora"_s);
+        QCOMPARE(missing.exitCode, 1);
+        QVERIFY(missing.err.contains("memory use #99999 does not exist"));
+
+        const CliRun own = cli(verdict + QStringList{u"--json"_s}, u"ana"_s);
+        QVERIFY2(own.ok(), qPrintable(own.describe()));
+        QCOMPARE(own.json().value(u"verdict"_s).toString(), u"applies"_s);
+        const CliRun admin = cli(verdict);
+        QVERIFY2(admin.ok(), qPrintable(admin.describe()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTrustCli)
+#include "tst_trustcli.moc"
