@@ -3,6 +3,7 @@
 #include "Access.h"
 #include "Command.h"
 #include "ProposalStore.h"
+#include "TextEscape.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -17,6 +18,10 @@ public:
     QString name() const override { return u"proposals"_s; }
     QString usage() const override { return u"proposals [--status S] [--domain D]"_s; }
     QString summary() const override { return u"list proposals"_s; }
+    Database::Mode databaseMode(const QCommandLineParser &) const override
+    {
+        return Database::Mode::ReadOnlyChecked;
+    }
     void addOptions(QCommandLineParser &parser) const override
     {
         parser.addOption({u"status"_s,
@@ -84,10 +89,11 @@ public:
             const QString caseText = !key                       ? u"-"_s
                                      : access.mayReadCase(*key) ? p.caseKey
                                                                 : u"(redacted)"_s;
-            out << p.id.leftJustified(12) << p.status.leftJustified(10)
-                << p.proofLevel.leftJustified(10) << p.domain.leftJustified(14)
-                << QString(p.articleRef + u" r"_s + QString::number(p.revision)).leftJustified(15) << u' '
-                << caseText.leftJustified(32) << p.title << '\n';
+            // Stored values: escaped, so that a title cannot forge a row.
+            out << escaped(p.id).leftJustified(12) << escaped(p.status).leftJustified(10)
+                << escaped(p.proofLevel).leftJustified(10) << escaped(p.domain).leftJustified(14)
+                << escaped(p.articleRef + u" r"_s + QString::number(p.revision)).leftJustified(15)
+                << u' ' << escaped(caseText).leftJustified(32) << escaped(p.title) << '\n';
         }
         out << page->size() << " of " << *total << " proposals" << Qt::endl;
         return ExitOk;
