@@ -317,8 +317,9 @@ private Q_SLOTS:
     // Item 13: stored text cannot forge a row or retitle the terminal.
     void storedControlCharactersAreEscapedInTextOutput()
     {
+        // A forged row, an OSC retitle, a tab, an 8-bit CSI and a right-to-left override.
         const QString title = u"Lost row\nPR-66     published verified  data  FORGED"
-                              "\x1b]0;pwned\x07"_s;
+                              "\x1b]0;pwned\x07\tcol\u009b2J\u202eevil"_s;
         const QJsonObject arrival{{u"type"_s, u"arrival"_s},
                                   {u"tenant"_s, u"studio"_s},
                                   {u"source_system"_s, u"servicedesk"_s},
@@ -363,7 +364,9 @@ private Q_SLOTS:
             QVERIFY2(!line.startsWith("PR-66"), line.constData()); // no forged row
         QCOMPARE(lines.size(), 1 + 12 + 1);                        // header, rows, count
         QVERIFY(list.out.contains("Lost row\\nPR-66"));
-        QVERIFY(list.out.contains("FORGED\\x1b]0;pwned\\x07"));
+        QVERIFY(list.out.contains("FORGED\\x1b]0;pwned\\x07\\tcol\\x9b2J\\u202eevil"));
+        QVERIFY(!list.out.contains("\xc2\x9b"));     // U+009B, raw
+        QVERIFY(!list.out.contains("\xe2\x80\xae")); // U+202E, raw
 
         for (const QString &ref : {u"PR-70"_s, u"studio/servicedesk/SD-7001"_s}) {
             const CliRun show = cli({u"show"_s, ref});
