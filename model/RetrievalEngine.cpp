@@ -186,15 +186,25 @@ Result<RetrievalResult> RetrievalEngine::run(const Actor &actor, const Retrieval
         result.candidates = Ranking::rank(hits, e);
         result.budgetTokens = e.budget;
         Status excerpts;
+        TokenBudget::OverBudget overBudget;
         result.usedTokens = TokenBudget::pack(
-            result.candidates, e.budget, e.limit, result.dropped, [&](Candidate &c) {
+            result.candidates, e.budget, e.limit, result.dropped,
+            [&](Candidate &c) {
                 if (excerpts)
                     excerpts = matchExcerpt(sources.contentMatch(), hits, c);
-            });
+            },
+            &overBudget);
         if (!excerpts)
             return fail(excerpts.error());
         lap(u"rank-and-pack"_s);
-        if (result.candidates.isEmpty())
+        // Hits that were all turned away for size are not "no hits": say so.
+        if (result.candidates.isEmpty() && overBudget.count > 0)
+            result.notes.append(
+                u"the token budget of %1 dropped all %2 hit(s) that passed the checks (the "
+                "smallest needs %3 tokens); raise --budget-tokens"_s.arg(e.budget)
+                    .arg(overBudget.count)
+                    .arg(overBudget.smallestNeeded));
+        else if (result.candidates.isEmpty())
             result.notes.append(
                 result.lagEvents > 0
                     ? u"no indexed hits at watermark %1 (%2 event(s) not yet indexed)"_s

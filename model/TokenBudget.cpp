@@ -2,6 +2,8 @@
 
 #include <QSet>
 
+#include <algorithm>
+
 namespace cw {
 
 int TokenBudget::estimate(const Candidate &c)
@@ -18,7 +20,8 @@ int TokenBudget::estimate(const Candidate &c)
 }
 
 int TokenBudget::pack(QList<Candidate> &candidates, int budget, int limit,
-                      QList<DroppedCandidate> &dropped, const Complete &complete)
+                      QList<DroppedCandidate> &dropped, const Complete &complete,
+                      OverBudget *overBudget)
 {
     QList<Candidate> kept;
     QSet<QString> seen;
@@ -44,6 +47,12 @@ int TokenBudget::pack(QList<Candidate> &candidates, int budget, int limit,
                             QStringLiteral("over the token budget (needs %1, %2 left)")
                                 .arg(c.tokens)
                                 .arg(budget - used)});
+            if (overBudget) {
+                overBudget->smallestNeeded = overBudget->count == 0
+                                                 ? c.tokens
+                                                 : std::min(overBudget->smallestNeeded, c.tokens);
+                ++overBudget->count;
+            }
             continue;
         }
         used += c.tokens;

@@ -20,11 +20,20 @@ public:
     // worth doing only for what may be kept (a text-match excerpt).
     using Complete = std::function<void(Candidate &)>;
 
+    // What the budget alone turned away, for the note an empty answer gets.
+    struct OverBudget
+    {
+        int count = 0;
+        int smallestNeeded = 0; // tokens the smallest of them needed
+    };
+
     // Keeps candidates in order (already ranked), skipping any that no longer
     // fit, up to `limit`. What the budget or the limit dropped is appended to
-    // `dropped`; returns the tokens used.
+    // `dropped`, and counted in `overBudget` when given; returns the tokens
+    // used.
     static int pack(QList<Candidate> &candidates, int budget, int limit,
-                    QList<DroppedCandidate> &dropped, const Complete &complete = {});
+                    QList<DroppedCandidate> &dropped, const Complete &complete = {},
+                    OverBudget *overBudget = nullptr);
 };
 
 } // namespace cw

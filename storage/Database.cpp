@@ -4,9 +4,15 @@
 #include "Schema.h"
 #include "Transaction.h"
 
+#include <QFile>
 #include <QFileInfo>
+#include <QUrl>
 
+#include <cerrno>
 #include <sqlite3.h>
+#include <sys/stat.h>
+#include <sys/statvfs.h>
+#include <unistd.h>
 
 namespace cw {
 
@@ -15,6 +21,46 @@ namespace {
 QString describe(sqlite3 *db)
 {
     return db ? QString::fromUtf8(sqlite3_errmsg(db)) : QStringLiteral("out of memory");
+}
+
+// A folder the reader cannot create files in: no write permission for this
+// process, no write bit for anyone (root passes every permission check, but
+// a folder made read-only on purpose is respected), or a read-only mount.
+bool folderIsReadOnly(const QString &folder)
+{
+    const QByteArray native = QFile::encodeName(folder);
+    struct stat info
+    {
+    };
+    if (::stat(native.constData(), &info) != 0)
+        return false;
+    if ((info.st_mode & 0222) == 0 || ::access(native.constData(), W_OK) != 0)
+        return true;
+    struct statvfs fs
+    {
+    };
+    return ::statvfs(native.constData(), &fs) == 0 && (fs.f_flag & ST_RDONLY) != 0;
+}
+
+// Where a read-only connection may open the file immutable: SQLite could not
+// create the -shm file it needs for a WAL database, and nobody can be
+// writing (a writer needs a -wal file in that same folder, and there is none
+// holding anything).
+bool readsImmutable(const QString &path)
+{
+    const QFileInfo wal(path + QStringLiteral("-wal"));
+    return folderIsReadOnly(QFileInfo(path).absolutePath()) && (!wal.exists() || wal.size() == 0);
+}
+
+// The name SQLite opens: always a URI of the absolute path, so that a file
+// named like a URI ("file:...", the library is built with URI names on) is
+// still that file, and parameters are ours alone.
+QByteArray sqliteName(const QString &path, bool immutable)
+{
+    QByteArray name = "file:" + QUrl::toPercentEncoding(QFileInfo(path).absoluteFilePath(), "/");
+    if (immutable)
+        name += "?immutable=1";
+    return name;
 }
 
 } // namespace
@@ -35,21 +81,26 @@ Result<std::unique_ptr<Database>> Database::open(const QString &path, Mode mode)
 {
     const bool inMemory = path == QLatin1String(":memory:");
     const bool existed = !inMemory && QFileInfo::exists(path) && QFileInfo(path).size() > 0;
+    const bool readOnly = mode == Mode::ReadOnly || mode == Mode::ReadOnlyChecked;
     if (mode != Mode::OpenOrCreate && !existed && !inMemory)
-        return fail(
-            QStringLiteral("%1: no such database (run `curation-cli init` or `demo`)").arg(path));
+        return fail(QStringLiteral("no database at %1 (no such database file; `curation-cli init` "
+                                   "creates one)")
+                        .arg(path));
     if (!inMemory && QFileInfo(path).isDir())
         return fail(QStringLiteral("%1: is a directory, not a database file").arg(path));
 
     sqlite3 *raw = nullptr;
-    int flags = (mode == Mode::ReadOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE) |
-                SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE;
+    int flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE) | SQLITE_OPEN_NOMUTEX |
+                SQLITE_OPEN_EXRESCODE | SQLITE_OPEN_URI;
     if (mode == Mode::OpenOrCreate)
         flags |= SQLITE_OPEN_CREATE;
-    const int rc = sqlite3_open_v2(path.toUtf8().constData(), &raw, flags, nullptr);
+    const QByteArray name =
+        inMemory ? QByteArray(":memory:") : sqliteName(path, readOnly && readsImmutable(path));
+    const int rc = sqlite3_open_v2(name.constData(), &raw, flags, nullptr);
     std::unique_ptr<Database> db(new Database(raw, path));
     if (rc != SQLITE_OK)
-        return fail(QStringLiteral("%1: cannot open database: %2").arg(path, describe(raw)));
+        return fail(QStringLiteral("%1: cannot open database: %2")
+                        .arg(path, db->explainFailure(describe(raw))));
 
     // Everything up to the journal mode switch only reads: a file that is
     // refused must be left exactly as it was (switching to WAL rewrites the
@@ -60,7 +111,7 @@ Result<std::unique_ptr<Database>> Database::open(const QString &path, Mode mode)
     if (mode == Mode::ReadOnly) {
         // The writer beside it has checked and migrated the file; a reader
         // only needs the schema it was written for.
-        if (auto current = db->checkCurrentVersion(); !current)
+        if (auto current = db->checkCurrentVersion(false); !current)
             return fail(path + QStringLiteral(": ") + current.error());
         // A reader runs one query at a time, mostly a single pass (a count,
         // a report): a small page cache, so that a few readers beside the
@@ -82,18 +133,47 @@ Result<std::unique_ptr<Database>> Database::open(const QString &path, Mode mode)
         if (auto integrity = db->checkIntegrity(); !integrity)
             return fail(path + QStringLiteral(": ") + integrity.error());
     }
+    if (mode == Mode::ReadOnlyChecked) {
+        // Connection settings only: none of these writes to the file.
+        if (auto current = db->checkCurrentVersion(true); !current)
+            return fail(path + QStringLiteral(": ") + current.error());
+        if (auto configured = db->execScript("PRAGMA foreign_keys=ON;"
+                                             "PRAGMA trusted_schema=OFF;"
+                                             "PRAGMA temp_store=MEMORY;"
+                                             "PRAGMA cache_size=-32000;");
+            !configured)
+            return fail(path + QStringLiteral(": ") + configured.error());
+        if (auto functions = FtsFunctions::registerAll(db->m_db); !functions)
+            return fail(path + QStringLiteral(": ") + functions.error());
+        db->m_schemaVersion = Schema::currentVersion();
+        return db;
+    }
     if (auto version = db->checkVersion(); !version)
         return fail(path + QStringLiteral(": ") + version.error());
     if (auto configured = db->configure(); !configured)
-        return fail(path + QStringLiteral(": ") + configured.error());
+        return fail(path + QStringLiteral(": ") + db->explainFailure(configured.error()));
     if (auto functions = FtsFunctions::registerAll(db->m_db); !functions)
         return fail(path + QStringLiteral(": ") + functions.error());
     auto migrated = Schema::migrate(*db);
     if (!migrated)
         return fail(path + QStringLiteral(": schema migration failed, file unchanged: ") +
-                    migrated.error());
+                    db->explainFailure(migrated.error()));
     db->m_schemaVersion = *migrated;
     return db;
+}
+
+QString Database::explainFailure(const QString &error) const
+{
+    const bool full = (m_db && sqlite3_system_errno(m_db) == ENOSPC) ||
+                      error.contains(QLatin1String("database or disk is full"));
+    if (!full || error.contains(QLatin1String("the disk is full")))
+        return error;
+    return QStringLiteral("the disk is full: nothing was written (%1)").arg(error);
+}
+
+bool Database::isReadOnly() const
+{
+    return sqlite3_db_readonly(m_db, "main") == 1;
 }
 
 void Database::configureConnection()
@@ -123,9 +203,19 @@ Status Database::configure()
                       "PRAGMA cache_size=-32000;");
 }
 
-// The first reads of a file fail here when it is not SQLite or is damaged.
-Status Database::unreadable(const QString &error)
+// The first reads of a file fail here when it is not SQLite or is damaged,
+// or when SQLite cannot set up what it needs to read it.
+Status Database::unreadable(const QString &error) const
 {
+    if (const QString full = explainFailure(error); full != error)
+        return fail(full);
+    if (isReadOnly() && folderIsReadOnly(QFileInfo(m_path).absolutePath()) &&
+        (error.contains(QLatin1String("unable to open")) ||
+         error.contains(QLatin1String("disk I/O error"))))
+        return fail(QStringLiteral("cannot read it from a read-only folder: its write-ahead log "
+                                   "(%1-wal) holds commits that only a writable folder can "
+                                   "replay; open it once where it can be written (%2)")
+                        .arg(m_path, error));
     if (error.contains(QLatin1String("not a database")))
         return fail(QStringLiteral("not a Curation Workbench database (the file is not an SQLite "
                                    "database, or it is corrupt); it was left untouched"));
@@ -168,11 +258,19 @@ Status Database::checkVersion()
     return {};
 }
 
-Status Database::checkCurrentVersion()
+Status Database::checkCurrentVersion(bool standalone)
 {
     auto version = queryInt("PRAGMA user_version");
     if (!version)
         return unreadable(version.error());
+    if (standalone && *version < Schema::currentVersion())
+        return fail(QStringLiteral("schema version %1 is older than this program's %2, and a "
+                                   "read-only open never migrates; run `curation-cli init` on it "
+                                   "once to migrate it")
+                        .arg(*version)
+                        .arg(Schema::currentVersion()));
+    if (standalone && *version > Schema::currentVersion())
+        return checkVersion();
     if (*version != Schema::currentVersion())
         return fail(QStringLiteral("schema version %1, this program reads only %2 (open the file "
                                    "read-write once to migrate it)")
@@ -264,8 +362,9 @@ void Database::setInterruptCheck(std::function<bool()> stop)
 Status Database::backupTo(const QString &targetPath) const
 {
     sqlite3 *target = nullptr;
-    if (sqlite3_open_v2(targetPath.toUtf8().constData(), &target,
-                        SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr) != SQLITE_OK) {
+    if (sqlite3_open_v2(sqliteName(targetPath, false).constData(), &target,
+                        SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_URI,
+                        nullptr) != SQLITE_OK) {
         const QString error = describe(target);
         sqlite3_close_v2(target);
         return fail(QStringLiteral("%1: cannot create backup: %2").arg(targetPath, error));

@@ -29,11 +29,20 @@ public:
     // ReadOnly: a reader beside a writer connection in the same process (GUI
     // workers). It neither checks integrity nor migrates (the writer did);
     // it refuses a file whose schema is not the current one.
+    // ReadOnlyChecked: a reader on its own (commands that only read). It
+    // checks the file like OpenExisting does but never writes it: no journal
+    // mode switch, no migration (an older schema is refused, saying how to
+    // migrate). Both read-only modes also read a file on a read-only medium
+    // or in a read-only folder: SQLite needs the -shm file to read a WAL
+    // database, and where it cannot create one and no -wal file is waiting
+    // to be replayed, the file is opened immutable, as SQLite recommends for
+    // read-only media (wal.html, "Read-Only Databases").
     enum class Mode
     {
         OpenOrCreate,
         OpenExisting,
-        ReadOnly
+        ReadOnly,
+        ReadOnlyChecked
     };
 
     static Result<std::unique_ptr<Database>> open(const QString &path,
@@ -60,6 +69,14 @@ public:
     std::int64_t dataVersion() const;
     int schemaVersion() const { return m_schemaVersion; }
 
+    // The error as the user should read it: a full disk says so (SQLite
+    // reports running out of room while sizing the -shm file as a plain
+    // "disk I/O error"; the OS error number says what it was).
+    QString explainFailure(const QString &error) const;
+    // Whether the connection could not write even if it wanted to: opened
+    // read-only, and immutable when the folder is read-only.
+    bool isReadOnly() const;
+
     // Copies the whole database with SQLite's online backup API.
     Status backupTo(const QString &targetPath) const;
 
@@ -76,8 +93,8 @@ private:
     Status checkIdentity();
     Status checkIntegrity();
     Status checkVersion();
-    Status checkCurrentVersion();
-    static Status unreadable(const QString &error);
+    Status checkCurrentVersion(bool standalone);
+    Status unreadable(const QString &error) const;
 
     sqlite3 *m_db = nullptr;
     QString m_path;

@@ -2,6 +2,7 @@
 
 #include "IdentityStore.h"
 #include "Paths.h"
+#include "TextEscape.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -10,6 +11,29 @@
 #include <cstdio>
 
 namespace cw::cli {
+
+using namespace Qt::StringLiterals;
+
+QString errorKindName(ErrorKind kind)
+{
+    switch (kind) {
+    case ErrorKind::Forbidden:
+        return u"forbidden"_s;
+    case ErrorKind::NotFound:
+        return u"not-found"_s;
+    case ErrorKind::Conflict:
+        return u"conflict"_s;
+    case ErrorKind::InvalidInput:
+        return u"invalid-input"_s;
+    case ErrorKind::Usage:
+        return u"usage"_s;
+    case ErrorKind::Busy:
+        return u"busy"_s;
+    case ErrorKind::Io:
+        return u"io"_s;
+    }
+    return u"invalid-input"_s;
+}
 
 CliContext::CliContext(GlobalOptions options)
     : m_options(std::move(options))
@@ -20,17 +44,40 @@ CliContext::CliContext(GlobalOptions options)
         m_options.databasePath = Paths::defaultDatabase();
 }
 
+Result<Database *> CliContext::database()
+{
+    return database(m_mode);
+}
+
 Result<Database *> CliContext::database(Database::Mode mode)
 {
     if (m_database)
         return m_database.get();
-    if (mode == Database::Mode::OpenOrCreate)
-        QDir().mkpath(QFileInfo(m_options.databasePath).absolutePath());
-    auto opened = Database::open(m_options.databasePath, mode);
+    const QString &path = m_options.databasePath;
+    if (mode == Database::Mode::OpenOrCreate && !QFileInfo::exists(path)) {
+        // Only the default database's folder is ours to create; a folder the
+        // caller named must exist (a typo must not grow a directory tree).
+        const QString folder = QFileInfo(path).absolutePath();
+        if (path == Paths::defaultDatabase())
+            QDir().mkpath(folder);
+        else if (!QFileInfo(folder).isDir())
+            return remember(ErrorKind::NotFound,
+                            u"%1: the folder %2 does not exist; create it first (curation-cli "
+                            "creates only the database file)"_s.arg(path, folder));
+    }
+    auto opened = Database::open(path, mode);
     if (!opened)
-        return fail(opened.error());
+        return remember(opened.error().contains("no database at"_L1) ? ErrorKind::NotFound
+                                                                     : inferKind(opened.error()),
+                        opened.error());
     m_database = std::move(*opened);
     return m_database.get();
+}
+
+Result<Database *> CliContext::remember(ErrorKind kind, const QString &message)
+{
+    m_kinds.insert(message, kind);
+    return fail(message);
 }
 
 Result<Actor> CliContext::actor()
@@ -38,8 +85,16 @@ Result<Actor> CliContext::actor()
     auto db = database();
     if (!db)
         return fail(db.error());
-    return IdentityResolver::resolve(IdentityStore(**db), Paths::osLoginName(),
-                                     m_options.asPrincipal);
+    auto resolved =
+        IdentityResolver::resolve(IdentityStore(**db), Paths::osLoginName(), m_options.asPrincipal);
+    if (!resolved) {
+        const QString &error = resolved.error();
+        const ErrorKind inferred = inferKind(error);
+        m_kinds.insert(error, inferred != ErrorKind::InvalidInput      ? inferred
+                              : error.contains("no such principal"_L1) ? ErrorKind::NotFound
+                                                                       : ErrorKind::Forbidden);
+    }
+    return resolved;
 }
 
 Result<std::optional<Actor>> CliContext::actorIfAny()
@@ -51,9 +106,13 @@ Result<std::optional<Actor>> CliContext::actorIfAny()
     if (!principals)
         return fail(principals.error());
     if (*principals == 0) {
-        if (!m_options.asPrincipal.isEmpty())
-            return fail(QStringLiteral("--as %1: the database has no principals yet")
-                            .arg(m_options.asPrincipal));
+        if (!m_options.asPrincipal.isEmpty()) {
+            const QString error =
+                u"--as %1: no such principal, the database has no principals yet"_s.arg(
+                    m_options.asPrincipal);
+            m_kinds.insert(error, ErrorKind::NotFound);
+            return fail(error);
+        }
         return std::optional<Actor>();
     }
     auto resolved = actor();
@@ -62,21 +121,113 @@ Result<std::optional<Actor>> CliContext::actorIfAny()
     return std::optional(*resolved);
 }
 
+ErrorKind CliContext::inferKind(const QString &message)
+{
+    // SQLite's own words (sqlite3_errstr) and Database's, for what went
+    // wrong below the model: the caller may try again (busy) or must look at
+    // the file or the disk (io).
+    static const QStringList busy = {u"database is locked"_s, u"database table is locked"_s,
+                                     u"database is busy"_s};
+    static const QStringList io = {u"disk is full"_s,
+                                   u"disk I/O error"_s,
+                                   u"unable to open database"_s,
+                                   u"cannot open database"_s,
+                                   u"readonly database"_s,
+                                   u"database is corrupt"_s,
+                                   u"disk image is malformed"_s,
+                                   u"cannot read the file"_s,
+                                   u"read-only folder"_s};
+    for (const QString &text : busy)
+        if (message.contains(text, Qt::CaseInsensitive))
+            return ErrorKind::Busy;
+    for (const QString &text : io)
+        if (message.contains(text, Qt::CaseInsensitive))
+            return ErrorKind::Io;
+    return ErrorKind::InvalidInput;
+}
+
+ErrorKind CliContext::deniedKind(const QString &message)
+{
+    const ErrorKind inferred = inferKind(message);
+    return inferred == ErrorKind::InvalidInput ? ErrorKind::Forbidden : inferred;
+}
+
+ErrorKind CliContext::kindOf(const Refusal &refusal)
+{
+    switch (refusal.kind) {
+    case Refusal::Conflict:
+        return ErrorKind::Conflict;
+    case Refusal::Forbidden:
+        return ErrorKind::Forbidden;
+    case Refusal::Invalid:
+        return ErrorKind::InvalidInput;
+    case Refusal::NotFound:
+        return ErrorKind::NotFound;
+    case Refusal::Failed:
+        return inferKind(refusal.message) == ErrorKind::Busy ? ErrorKind::Busy : ErrorKind::Io;
+    }
+    return ErrorKind::InvalidInput;
+}
+
 int CliContext::refuse(const QString &message)
 {
-    m_out.flush();
-    QString line = message;
-    line.replace(u'\n', u' ');
-    m_err << "curation-cli: " << line << Qt::endl;
-    return ExitRefused;
+    const auto known = m_kinds.constFind(message);
+    return refuse(known != m_kinds.cend() ? *known : inferKind(message), message);
+}
+
+int CliContext::refuse(ErrorKind kind, const QString &message)
+{
+    return refuse(kind, message, {});
+}
+
+int CliContext::refuse(const Refusal &refusal)
+{
+    return refuse(kindOf(refusal), refusal.message, {});
+}
+
+int CliContext::refuse(ErrorKind kind, const QString &message, QJsonObject document)
+{
+    if (kind == ErrorKind::Usage)
+        return usage(message);
+    return finish(kind, explained(message), std::move(document));
 }
 
 int CliContext::usage(const QString &message)
 {
+    const int code = finish(ErrorKind::Usage, message, {});
+    m_err << "Try 'curation-cli --help' for more information." << Qt::endl;
+    return code;
+}
+
+void CliContext::warn(const QString &message)
+{
     m_out.flush();
-    m_err << "curation-cli: " << message << Qt::endl
-          << "Try 'curation-cli --help' for more information." << Qt::endl;
-    return ExitUsage;
+    m_err << "curation-cli: " << escaped(explained(message)) << Qt::endl;
+}
+
+// A full disk reads as such, whatever step noticed it (SQLite says "database
+// or disk is full" for a write that found no room).
+QString CliContext::explained(const QString &message) const
+{
+    if (!message.contains("database or disk is full"_L1, Qt::CaseInsensitive) ||
+        message.contains("the disk is full"_L1))
+        return message;
+    return u"%1: the disk is full: nothing was written (%2)"_s.arg(m_options.databasePath, message);
+}
+
+int CliContext::finish(ErrorKind kind, const QString &message, QJsonObject document)
+{
+    const int code = kind == ErrorKind::Usage ? ExitUsage : ExitRefused;
+    m_out.flush();
+    if (m_options.json) {
+        document.insert(u"error"_s, QJsonObject{{u"kind"_s, errorKindName(kind)},
+                                                {u"message"_s, message},
+                                                {u"exit"_s, code}});
+        printJson(document);
+    }
+    // One line: a message quoting stored or typed text cannot add another.
+    m_err << "curation-cli: " << escaped(message) << Qt::endl;
+    return code;
 }
 
 int CliContext::printJson(const QJsonObject &object)

@@ -4,7 +4,9 @@
 #include "Database.h"
 #include "Identity.h"
 #include "Result.h"
+#include "ReviewTypes.h"
 
+#include <QHash>
 #include <QJsonObject>
 #include <QTextStream>
 
@@ -20,9 +22,24 @@ enum ExitCode
     ExitUsage = 2
 };
 
+// What kind of "no" a command gave: the `kind` of the --json error document
+// (INTERFACES.md §1). Usage exits 2, every other kind 1.
+enum class ErrorKind
+{
+    Forbidden,    // this principal may not do this
+    NotFound,     // no such record, database or principal (or not visible)
+    Conflict,     // someone else changed it first
+    InvalidInput, // the input cannot be accepted as it is
+    Usage,        // the command line itself is wrong
+    Busy,         // the database is locked by another writer; try again
+    Io            // the file could not be read or written (disk full, corrupt, ...)
+};
+
+QString errorKindName(ErrorKind kind);
+
 struct GlobalOptions
 {
-    QString databasePath;
+    QString databasePath; // empty: the default database
     QString asPrincipal;
     bool json = false;
 };
@@ -39,21 +56,53 @@ public:
     void setJson(bool json) { m_options.json = json; }
     const Clock &clock() const { return m_clock; }
 
-    Result<Database *> database(Database::Mode mode = Database::Mode::OpenExisting);
+    // How database() opens the file: the command says what it needs
+    // (Command::databaseMode) before it runs.
+    void setDatabaseMode(Database::Mode mode) { m_mode = mode; }
+    Result<Database *> database();
+    Result<Database *> database(Database::Mode mode);
     // The acting principal, from the OS login and --as.
     Result<Actor> actor();
     // Like actor(), but an empty database (no principal yet) yields nullopt.
     Result<std::optional<Actor>> actorIfAny();
 
     QTextStream &out() { return m_out; }
+
+    // A refusal (exit 1): one line on stderr and, with --json, exactly one
+    // document {"error":{"kind","message","exit"}} on stdout. Without a kind,
+    // the kind is the one database()/actor() gave this message, a storage
+    // failure's (busy, io), or else invalid-input.
     int refuse(const QString &message);
+    int refuse(ErrorKind kind, const QString &message);
+    int refuse(const Refusal &refusal);
+    // With --json, `document` (what the command would have printed, or
+    // fields to keep beside the error) gets the "error" member and is the
+    // one document printed.
+    int refuse(ErrorKind kind, const QString &message, QJsonObject document);
+    // A usage error (exit 2), also as a JSON error document with --json.
     int usage(const QString &message);
+    // A problem that does not end the command (a retry follows): stderr only.
+    void warn(const QString &message);
     int printJson(const QJsonObject &object);
 
+    static ErrorKind kindOf(const Refusal &refusal);
+    // busy or io for what SQLite or the file system reported, else invalid-input.
+    static ErrorKind inferKind(const QString &message);
+    // A failed permission check: forbidden, unless the check itself failed
+    // to read the database.
+    static ErrorKind deniedKind(const QString &message);
+
 private:
+    Result<Database *> remember(ErrorKind kind, const QString &message);
+    QString explained(const QString &message) const;
+    int finish(ErrorKind kind, const QString &message, QJsonObject document);
+
     GlobalOptions m_options;
     Clock m_clock;
+    Database::Mode m_mode = Database::Mode::OpenExisting;
     std::unique_ptr<Database> m_database;
+    // Kinds of the failures database() and actor() reported, by message.
+    QHash<QString, ErrorKind> m_kinds;
     QTextStream m_out;
     QTextStream m_err;
 };

@@ -18,6 +18,18 @@ public:
     virtual QString usage() const = 0;   // e.g. "ingest FILE.jsonl"
     virtual QString summary() const = 0; // one line for --help
     virtual void addOptions(QCommandLineParser &parser) const { Q_UNUSED(parser); }
+    // How the command opens the database: OpenExisting unless it only reads
+    // (ReadOnlyChecked: works on a read-only file or medium, writes nothing)
+    // or may create the file (OpenOrCreate).
+    virtual Database::Mode databaseMode(const QCommandLineParser &parser) const
+    {
+        Q_UNUSED(parser);
+        return Database::Mode::OpenExisting;
+    }
+    // Options whose value may be empty (clearing a field). Every other
+    // option given an empty value is a usage error: an unset shell variable
+    // must not silently widen a filter or drop a search term.
+    virtual QStringList optionsThatMayBeEmpty() const { return {}; }
     virtual int run(CliContext &context, const QCommandLineParser &parser) = 0;
 };
 

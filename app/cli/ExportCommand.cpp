@@ -24,6 +24,10 @@ public:
     {
         return u"the review queue as you see it, as CSV, JSON or JSON Lines"_s;
     }
+    Database::Mode databaseMode(const QCommandLineParser &) const override
+    {
+        return Database::Mode::ReadOnlyChecked;
+    }
     void addOptions(QCommandLineParser &parser) const override
     {
         parser.addPositionalArgument(u"WHAT"_s, u"What to export: queue."_s);
@@ -62,12 +66,14 @@ public:
         // QSaveFile: a refused or failed export leaves the old file, or none.
         QSaveFile file(path);
         if (!file.open(QIODevice::WriteOnly))
-            return context.refuse(u"cannot write %1: %2"_s.arg(path, file.errorString()));
+            return context.refuse(ErrorKind::Io,
+                                  u"cannot write %1: %2"_s.arg(path, file.errorString()));
         auto written = exporter.write(file, *format);
         if (!written)
-            return context.refuse(written.refusal().message);
+            return context.refuse(written.refusal());
         if (!file.commit())
-            return context.refuse(u"cannot write %1: %2"_s.arg(path, file.errorString()));
+            return context.refuse(ErrorKind::Io,
+                                  u"cannot write %1: %2"_s.arg(path, file.errorString()));
         if (context.json())
             return context.printJson({{u"exported"_s, qint64(*written)},
                                       {u"format"_s, parser.value(u"format"_s)},
@@ -85,11 +91,11 @@ private:
         context.out().flush();
         QFile out;
         if (!out.open(stdout, QIODevice::WriteOnly))
-            return context.refuse(u"cannot write to standard output"_s);
+            return context.refuse(ErrorKind::Io, u"cannot write to standard output"_s);
         auto written = exporter.write(out, format);
         out.flush();
         if (!written)
-            return context.refuse(written.refusal().message);
+            return context.refuse(written.refusal());
         return ExitOk;
     }
 };

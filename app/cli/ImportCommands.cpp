@@ -4,7 +4,9 @@
 #include "Command.h"
 #include "Ingest.h"
 #include "MemoryImport.h"
+#include "TextEscape.h"
 
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -14,20 +16,21 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-// The acting principal's id for audit rows, or the OS login while the
-// database has no principals yet (bootstrap).
-Result<QString> authorise(CliContext &context)
+// Sets the acting principal's id for audit rows ("bootstrap" while the
+// database has no principals yet); or refuses and returns the exit code.
+int authorise(CliContext &context, QString &principal)
 {
-    auto db = context.database(Database::Mode::OpenOrCreate);
+    auto db = context.database();
     if (!db)
-        return fail(db.error());
+        return context.refuse(db.error());
     auto actor = context.actorIfAny();
     if (!actor)
-        return fail(actor.error());
+        return context.refuse(actor.error());
     const Actor *acting = *actor ? &**actor : nullptr;
     if (auto allowed = Access::mayAdminister(**db, acting); !allowed)
-        return fail(allowed.error());
-    return acting ? acting->effective.id : u"bootstrap"_s;
+        return context.refuse(CliContext::deniedKind(allowed.error()), allowed.error());
+    principal = acting ? acting->effective.id : u"bootstrap"_s;
+    return ExitOk;
 }
 
 } // namespace
@@ -42,15 +45,25 @@ public:
     {
         parser.addPositionalArgument(u"FILE.jsonl"_s, u"One JSON record per line."_s);
     }
+    // Ingesting into a new file is how a database gets its first principals.
+    Database::Mode databaseMode(const QCommandLineParser &) const override
+    {
+        return Database::Mode::OpenOrCreate;
+    }
     int run(CliContext &context, const QCommandLineParser &parser) override
     {
         if (parser.positionalArguments().size() != 1)
             return context.usage(u"ingest: expected exactly one FILE.jsonl"_s);
-        auto principal = authorise(context);
-        if (!principal)
-            return context.refuse(principal.error());
-        Ingest ingest(**context.database(), context.clock(), *principal);
-        auto report = ingest.ingestFile(parser.positionalArguments().constFirst());
+        const QString file = parser.positionalArguments().constFirst();
+        if (file.isEmpty())
+            return context.usage(u"ingest: FILE.jsonl is empty (is a variable unset?)"_s);
+        if (!QFileInfo(file).isFile())
+            return context.refuse(ErrorKind::NotFound, u"%1: no such file"_s.arg(file));
+        QString principal;
+        if (const int refused = authorise(context, principal); refused != ExitOk)
+            return refused;
+        Ingest ingest(**context.database(), context.clock(), principal);
+        auto report = ingest.ingestFile(file);
         if (!report)
             return context.refuse(report.error() + u" (nothing was written)"_s);
         QJsonObject byType;
@@ -84,15 +97,24 @@ public:
         parser.addPositionalArgument(u"DIR"_s,
                                      u"A contexts/memory/ folder, or a folder holding one."_s);
     }
+    Database::Mode databaseMode(const QCommandLineParser &) const override
+    {
+        return Database::Mode::OpenOrCreate;
+    }
     int run(CliContext &context, const QCommandLineParser &parser) override
     {
         if (parser.positionalArguments().size() != 1)
             return context.usage(u"import-memory: expected exactly one DIR"_s);
-        auto principal = authorise(context);
-        if (!principal)
-            return context.refuse(principal.error());
-        MemoryImport import(**context.database(), context.clock(), *principal);
-        auto report = import.importTree(parser.positionalArguments().constFirst());
+        const QString dir = parser.positionalArguments().constFirst();
+        if (dir.isEmpty())
+            return context.usage(u"import-memory: DIR is empty (is a variable unset?)"_s);
+        if (!QFileInfo(dir).isDir())
+            return context.refuse(ErrorKind::NotFound, u"%1: no such folder"_s.arg(dir));
+        QString principal;
+        if (const int refused = authorise(context, principal); refused != ExitOk)
+            return refused;
+        MemoryImport import(**context.database(), context.clock(), principal);
+        auto report = import.importTree(dir);
         if (!report)
             return context.refuse(report.error());
         if (context.json())
@@ -105,7 +127,7 @@ public:
                       << " revised, " << report->unchanged << " unchanged, "
                       << report->problems.size() << " not imported" << Qt::endl;
         for (const QString &problem : report->problems)
-            context.out() << "  " << problem << Qt::endl;
+            context.out() << "  " << escaped(problem) << Qt::endl;
         return ExitOk;
     }
 };

@@ -5,6 +5,7 @@
 #include "LagMonitor.h"
 #include "ProjectionAccess.h"
 #include "ProjectionRebuild.h"
+#include "TextEscape.h"
 
 #include <QJsonArray>
 
@@ -16,16 +17,24 @@ namespace {
 
 using Check = Status (*)(const Database &, const Actor *);
 
-Result<Database *> authorisedDatabase(CliContext &context, Check check)
+// The database once `check` lets the acting principal in; or nullptr, the
+// refusal printed and its exit code in `refused`.
+Database *authorisedDatabase(CliContext &context, Check check, int &refused)
 {
     auto db = context.database();
-    if (!db)
-        return fail(db.error());
+    if (!db) {
+        refused = context.refuse(db.error());
+        return nullptr;
+    }
     auto actor = context.actorIfAny();
-    if (!actor)
-        return fail(actor.error());
-    if (auto allowed = check(**db, *actor ? &**actor : nullptr); !allowed)
-        return fail(allowed.error());
+    if (!actor) {
+        refused = context.refuse(actor.error());
+        return nullptr;
+    }
+    if (auto allowed = check(**db, *actor ? &**actor : nullptr); !allowed) {
+        refused = context.refuse(CliContext::deniedKind(allowed.error()), allowed.error());
+        return nullptr;
+    }
     return *db;
 }
 
@@ -37,15 +46,20 @@ public:
     QString name() const override { return u"lag"_s; }
     QString usage() const override { return u"lag"_s; }
     QString summary() const override { return u"projection lag behind the canonical outbox"_s; }
+    Database::Mode databaseMode(const QCommandLineParser &) const override
+    {
+        return Database::Mode::ReadOnlyChecked;
+    }
 
     int run(CliContext &context, const QCommandLineParser &parser) override
     {
         if (!parser.positionalArguments().isEmpty())
             return context.usage(u"lag: takes no arguments"_s);
-        auto db = authorisedDatabase(context, &ProjectionAccess::mayReadLag);
+        int refused = ExitOk;
+        Database *db = authorisedDatabase(context, &ProjectionAccess::mayReadLag, refused);
         if (!db)
-            return context.refuse(db.error());
-        auto report = LagMonitor(**db, context.clock()).report();
+            return refused;
+        auto report = LagMonitor(*db, context.clock()).report();
         if (!report)
             return context.refuse(report.error());
         const LagReport &r = *report;
@@ -72,12 +86,12 @@ public:
             out << ", oldest " << QString::number(r.oldestPendingAgeS, 'f', 1) << " s";
         out << '\n';
         for (auto it = r.pendingByDomain.cbegin(); it != r.pendingByDomain.cend(); ++it)
-            out << "  " << it.key() << ": " << it.value() << '\n';
+            out << "  " << escaped(it.key()) << ": " << it.value() << '\n';
         out << "dead letters: " << r.deadLetters << '\n';
         if (r.recentRuns)
             out << "recent throughput: " << QString::number(r.recentEventsPerSecond, 'f', 0)
-                << " events/s over " << r.recentRuns << " batches; last run " << r.lastRunAt
-                << '\n';
+                << " events/s over " << r.recentRuns << " batches; last run "
+                << escaped(r.lastRunAt) << '\n';
         else
             out << "the projector has not run yet\n";
         out.flush();
@@ -99,15 +113,22 @@ public:
         parser.addOption({u"verify"_s, u"Build aside and print every difference from the live "
                                        "projection; exit 1 if there is any."_s});
     }
+    // --verify builds aside in TEMP tables: it reads the file only.
+    Database::Mode databaseMode(const QCommandLineParser &parser) const override
+    {
+        return parser.isSet(u"verify"_s) ? Database::Mode::ReadOnlyChecked
+                                         : Database::Mode::OpenExisting;
+    }
 
     int run(CliContext &context, const QCommandLineParser &parser) override
     {
         if (!parser.positionalArguments().isEmpty())
             return context.usage(u"rebuild: takes no arguments"_s);
-        auto db = authorisedDatabase(context, &ProjectionAccess::mayProject);
+        int refused = ExitOk;
+        Database *db = authorisedDatabase(context, &ProjectionAccess::mayProject, refused);
         if (!db)
-            return context.refuse(db.error());
-        ProjectionRebuild rebuild(**db, context.clock());
+            return refused;
+        ProjectionRebuild rebuild(*db, context.clock());
         if (parser.isSet(u"verify"_s))
             return verify(context, rebuild);
         auto report = rebuild.rebuild();
@@ -134,6 +155,7 @@ private:
         if (!report)
             return context.refuse(u"rebuild --verify: "_s + report.error());
         const VerifyReport &r = *report;
+        QJsonObject json;
         if (context.json()) {
             QJsonArray differences;
             for (const ProjectionDifference &d : r.differences)
@@ -143,30 +165,35 @@ private:
                                                {u"live"_s, d.live},
                                                {u"rebuilt"_s, d.rebuilt},
                                                {u"text"_s, d.toText()}});
-            context.printJson({{u"identical"_s, r.identical()},
-                               {u"watermark"_s, qint64(r.watermark)},
-                               {u"canonical_head"_s, qint64(r.canonicalHead)},
-                               {u"live_rows"_s, r.liveRows},
-                               {u"rebuilt_rows"_s, r.rebuiltRows},
-                               {u"differences"_s, differences}});
+            json = {{u"identical"_s, r.identical()},
+                    {u"watermark"_s, qint64(r.watermark)},
+                    {u"canonical_head"_s, qint64(r.canonicalHead)},
+                    {u"live_rows"_s, r.liveRows},
+                    {u"rebuilt_rows"_s, r.rebuiltRows},
+                    {u"differences"_s, differences}};
+            if (r.identical())
+                return context.printJson(json);
         } else {
             for (const ProjectionDifference &d : r.differences)
-                context.out() << d.toText() << '\n';
+                context.out() << escaped(d.toText()) << '\n';
             context.out() << (r.identical() ? "identical: " : "different: ") << r.liveRows
                           << " live rows, " << r.rebuiltRows << " rebuilt at watermark "
                           << r.watermark << " (canonical head " << r.canonicalHead << ")"
                           << Qt::endl;
+            if (r.identical())
+                return ExitOk;
         }
-        if (r.identical())
-            return ExitOk;
+        // With --json the report and the error are one document.
         return context.refuse(
+            ErrorKind::Conflict,
             QStringLiteral("the live projection differs from a rebuild in %1 places%2")
                 .arg(r.differences.size())
                 .arg(r.watermark < r.canonicalHead
                          ? QStringLiteral(" (it is %1 events behind; verify compares at its "
                                           "watermark, against today's canonical state)")
                                .arg(r.canonicalHead - r.watermark)
-                         : QString()));
+                         : QString()),
+            json);
     }
 };
 

@@ -27,6 +27,10 @@ public:
     {
         return u"find memory files: frontmatter (A), content (B), cross-references (C)"_s;
     }
+    Database::Mode databaseMode(const QCommandLineParser &) const override
+    {
+        return Database::Mode::ReadOnlyChecked;
+    }
     void addOptions(QCommandLineParser &parser) const override
     {
         parser.addOption(
@@ -77,6 +81,13 @@ public:
             if (positional.isEmpty() || positional.size() > MemorySearch::MaxKeywords)
                 return context.usage(u"memory-search: Mode B takes 1 to 3 keywords, got %1"_s.arg(
                     positional.size()));
+            // A keyword full-text search cannot match (empty, only
+            // punctuation) would silently drop out of the query.
+            for (const QString &keyword : positional) {
+                if (MemorySearch::ftsExpression({keyword}).isEmpty())
+                    return context.usage(u"memory-search: Mode B keywords must contain letters "
+                                         "or digits, not '%1'"_s.arg(keyword));
+            }
         } else if (positional.size() != 1 || !MemorySearch::isDecisionId(positional.constFirst())) {
             return context.usage(u"memory-search: Mode C takes exactly one DEC id like DEC-42"_s);
         }
@@ -92,7 +103,8 @@ public:
                       : mode == u"B" ? search.byContent(positional)
                                      : search.byReference(positional.constFirst());
         if (!result)
-            return context.refuse(u"memory-search: "_s + result.error());
+            return context.refuse(CliContext::deniedKind(result.error()),
+                                  u"memory-search: "_s + result.error());
         if (context.json())
             return context.printJson(MemorySearchFormat::toJson(*result));
         context.out() << MemorySearchFormat::toYaml(*result);

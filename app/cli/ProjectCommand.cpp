@@ -33,16 +33,24 @@ constexpr int PollMs = 200;
 // was committed (the failure may have been a busy database).
 constexpr int RetryPolls = 25;
 
-Result<Database *> authorisedDatabase(CliContext &context)
+// The database once the acting principal may project; or nullptr, the
+// refusal printed and its exit code in `refused`.
+Database *authorisedDatabase(CliContext &context, int &refused)
 {
     auto db = context.database();
-    if (!db)
-        return fail(db.error());
+    if (!db) {
+        refused = context.refuse(db.error());
+        return nullptr;
+    }
     auto actor = context.actorIfAny();
-    if (!actor)
-        return fail(actor.error());
-    if (auto allowed = ProjectionAccess::mayProject(**db, *actor ? &**actor : nullptr); !allowed)
-        return fail(allowed.error());
+    if (!actor) {
+        refused = context.refuse(actor.error());
+        return nullptr;
+    }
+    if (auto allowed = ProjectionAccess::mayProject(**db, *actor ? &**actor : nullptr); !allowed) {
+        refused = context.refuse(CliContext::deniedKind(allowed.error()), allowed.error());
+        return nullptr;
+    }
     return *db;
 }
 
@@ -93,12 +101,13 @@ public:
         if (follow && maxEvents >= 0)
             return context.usage(u"project: --follow and --max-events exclude each other"_s);
 
-        auto db = authorisedDatabase(context);
+        int refused = ExitOk;
+        Database *db = authorisedDatabase(context, refused);
         if (!db)
-            return context.refuse(db.error());
-        m_projector = std::make_unique<Projector>(**db, context.clock());
+            return refused;
+        m_projector = std::make_unique<Projector>(*db, context.clock());
         if (follow)
-            return runFollow(context, **db, batch);
+            return runFollow(context, *db, batch);
         auto run = m_projector->run(batch, maxEvents, printer(context));
         if (!run)
             return context.refuse(run.error());
@@ -165,7 +174,7 @@ private:
             retryIn = 0;
             auto run = m_projector->run(batch, -1, printer(context));
             if (!run) {
-                context.refuse(u"project: "_s + run.error() + u" (will retry)"_s);
+                context.warn(u"project: "_s + run.error() + u" (will retry)"_s);
                 retryIn = RetryPolls;
                 return;
             }
@@ -200,7 +209,7 @@ private:
             return;
         auto tidied = m_projector->tidyIndex();
         if (!tidied)
-            context.refuse(u"project: "_s + tidied.error() + u" (will retry)"_s);
+            context.warn(u"project: "_s + tidied.error() + u" (will retry)"_s);
         m_untidy = !tidied || *tidied;
     }
 

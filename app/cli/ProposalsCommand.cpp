@@ -4,6 +4,7 @@
 #include "QueueExport.h"
 #include "QueueOptions.h"
 #include "ReviewQueue.h"
+#include "TextEscape.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -18,6 +19,10 @@ public:
     QString name() const override { return u"proposals"_s; }
     QString usage() const override { return u"proposals [--status S] [--domain D] [--tenant T]"_s; }
     QString summary() const override { return u"list proposals"_s; }
+    Database::Mode databaseMode(const QCommandLineParser &) const override
+    {
+        return Database::Mode::ReadOnlyChecked;
+    }
     void addOptions(QCommandLineParser &parser) const override
     {
         addQueueFilterOptions(parser);
@@ -38,10 +43,10 @@ public:
         const ReviewQueue queue(**context.database(), *actor);
         auto page = queue.page(*filter, nullptr, limit);
         if (!page)
-            return context.refuse(page.refusal().message);
+            return context.refuse(page.refusal());
         auto total = queue.count(*filter);
         if (!total)
-            return context.refuse(total.refusal().message);
+            return context.refuse(total.refusal());
 
         if (context.json()) {
             QJsonArray rows;
@@ -58,10 +63,11 @@ public:
             const QString caseText = p.caseRedacted        ? u"(redacted)"_s
                                      : p.caseKey.isEmpty() ? u"-"_s
                                                            : p.caseKey;
-            out << p.id.leftJustified(12) << p.status.leftJustified(10)
-                << p.proofLevel.leftJustified(10) << p.domain.leftJustified(14)
-                << QString(p.articleRef + u" r"_s + QString::number(p.revision)).leftJustified(15)
-                << u' ' << caseText.leftJustified(32) << p.title << '\n';
+            // Stored values: escaped, so that a title cannot forge a row.
+            out << escaped(p.id).leftJustified(12) << escaped(p.status).leftJustified(10)
+                << escaped(p.proofLevel).leftJustified(10) << escaped(p.domain).leftJustified(14)
+                << escaped(p.articleRef + u" r"_s + QString::number(p.revision)).leftJustified(15)
+                << u' ' << escaped(caseText).leftJustified(32) << escaped(p.title) << '\n';
         }
         out << page->size() << " of " << *total << " proposals" << Qt::endl;
         return ExitOk;

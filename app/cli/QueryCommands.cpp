@@ -4,6 +4,7 @@
 #include "RetrievalEngine.h"
 #include "RetrievalJson.h"
 #include "StrategyCatalog.h"
+#include "TextEscape.h"
 #include "Verdicts.h"
 
 #include <QJsonArray>
@@ -81,6 +82,8 @@ public:
         if (!StrategyCatalog::builtIn().find(request.strategy))
             return context.usage(u"query: "_s +
                                  StrategyCatalog::builtIn().find(request.strategy).error());
+        if (const QString error = requestError(request); !error.isEmpty())
+            return context.usage(u"query: "_s + error);
         auto actor = context.actor();
         if (!actor)
             return context.refuse(actor.error());
@@ -95,39 +98,65 @@ public:
     }
 
 private:
+    // What the engine would refuse or silently ignore, as a usage error
+    // naming what is allowed.
+    static QString requestError(const RetrievalRequest &request)
+    {
+        static const QStringList levels = {u"verified"_s, u"executed"_s, u"proposed"_s};
+        if (!request.minProof.isEmpty() && !levels.contains(request.minProof))
+            return u"--min-proof must be one of %1, not '%2'"_s.arg(levels.join(u", "_s),
+                                                                    request.minProof);
+        if (!request.caseRef.isEmpty() && !CaseKey::parse(request.caseRef))
+            return u"--case must be tenant/source_system/source_request, not '%1'"_s.arg(
+                request.caseRef);
+        if (!request.source.isEmpty()) {
+            const QStringList parts = request.source.split(u'/');
+            bool blank = false;
+            for (const QString &part : parts)
+                blank = blank || part.trimmed().isEmpty();
+            if (parts.size() < 2 || parts.size() > 3 || blank)
+                return u"--source must be SYSTEM/REQUEST or SYSTEM/REQUEST/REVISION, not '%1'"_s
+                    .arg(request.source);
+        }
+        return {};
+    }
+
     static void printText(QTextStream &out, const RetrievalResult &r)
     {
-        out << r.strategy << " for " << r.effectivePrincipal;
+        // Stored values and what the caller typed are escaped: a title or a
+        // note cannot print a line of its own or move the terminal.
+        out << escaped(r.strategy) << " for " << escaped(r.effectivePrincipal);
         if (r.realPrincipal != r.effectivePrincipal)
-            out << " (by " << r.realPrincipal << ")";
+            out << " (by " << escaped(r.realPrincipal) << ")";
         out << ", memory use #" << r.memoryUseId << "\nindex watermark " << r.watermark
             << ", canonical head " << r.canonicalHead << ", " << r.lagEvents
             << " event(s) behind\n";
         for (const QString &lag : r.laggingSources)
-            out << "  lagging: " << lag << '\n';
+            out << "  lagging: " << escaped(lag) << '\n';
         for (const ExactMatch &m : r.exactMatches)
-            out << "exact: " << m.relation << "  " << m.caseKey << " [" << m.status << "] "
-                << m.title << " — " << m.why << '\n';
+            out << "exact: " << escaped(m.relation) << "  " << escaped(m.caseKey) << " ["
+                << escaped(m.status) << "] " << escaped(m.title) << " — " << escaped(m.why) << '\n';
         int rank = 0;
         for (const Candidate &c : r.candidates) {
-            out << ++rank << ". " << c.ref << " r" << c.revision << "  " << c.kind << "/"
-                << c.domain << "  [" << c.status << ", "
-                << (c.proofLevel.isEmpty() ? u"-"_s : c.proofLevel) << "]  score " << c.score
-                << "  " << c.title << '\n'
-                << "   why: " << c.similarityReason << '\n';
+            out << ++rank << ". " << escaped(c.ref) << " r" << c.revision << "  " << escaped(c.kind)
+                << "/" << escaped(c.domain) << "  [" << escaped(c.status) << ", "
+                << (c.proofLevel.isEmpty() ? u"-"_s : escaped(c.proofLevel)) << "]  score "
+                << c.score << "  " << escaped(c.title) << '\n'
+                << "   why: " << escaped(c.similarityReason) << '\n';
             if (!c.flags.isEmpty())
-                out << "   flags: " << c.flags.join(u", "_s) << '\n';
+                out << "   flags: " << escaped(c.flags, u", "_s) << '\n';
             out << "   source case: "
                 << (c.sourceCaseRedacted     ? u"(redacted)"_s
                     : c.sourceCase.isEmpty() ? u"-"_s
-                                             : c.sourceCase)
-                << "; stages: " << c.stages.join(u", "_s) << '\n';
+                                             : escaped(c.sourceCase))
+                << "; stages: " << escaped(c.stages, u", "_s) << '\n';
         }
         for (const DroppedCandidate &d : r.dropped)
-            out << "dropped: " << d.ref << " r" << d.revision << " — " << d.reason << '\n';
+            out << "dropped: " << escaped(d.ref) << " r" << d.revision << " — " << escaped(d.reason)
+                << '\n';
         out << "budget: " << r.usedTokens << " of " << r.budgetTokens << " tokens\n";
         for (const QString &note : r.notes)
-            out << "note: " << note << '\n';
+            out << "note: " << escaped(note) << '\n';
         out.flush();
     }
 };
@@ -158,8 +187,9 @@ public:
         const int revision = parser.value(u"revision"_s).toInt(&revisionOk);
         const QString verdict = parser.value(u"verdict"_s);
         const QString reason = parser.value(u"reason"_s).trimmed();
-        if (args.size() != 2 || !idOk || !revisionOk)
-            return context.usage(u"verdict: expected MEMORY_USE REF --revision N"_s);
+        if (args.size() != 2 || !idOk || !revisionOk || useId < 1 || revision < 1)
+            return context.usage(u"verdict: expected MEMORY_USE REF --revision N (positive whole "
+                                 "numbers)"_s);
         if (!Verdicts::values().contains(verdict))
             return context.usage(u"verdict: --verdict must be applies, rejected or needs-check"_s);
         if (reason.isEmpty())
@@ -170,7 +200,7 @@ public:
         auto recorded = Verdicts(**context.database(), context.clock())
                             .record(*actor, useId, args[1], revision, verdict, reason);
         if (!recorded)
-            return context.refuse(recorded.refusal().message);
+            return context.refuse(recorded.refusal());
         const qint64 id = recorded->id;
         if (context.json())
             return context.printJson({{u"verdict_id"_s, id},
@@ -178,8 +208,8 @@ public:
                                       {u"ref"_s, args[1]},
                                       {u"revision"_s, revision},
                                       {u"verdict"_s, verdict}});
-        context.out() << "verdict " << verdict << " recorded for " << args[1] << " r" << revision
-                      << " on memory use #" << useId << Qt::endl;
+        context.out() << "verdict " << verdict << " recorded for " << escaped(args[1]) << " r"
+                      << revision << " on memory use #" << useId << Qt::endl;
         return ExitOk;
     }
 };

@@ -59,6 +59,15 @@ public:
     {
         return u"correct a proposal before publication (substantive edits outdate approvals)"_s;
     }
+    // An empty value clears the field (the title excepted: a revision needs one).
+    QStringList optionsThatMayBeEmpty() const override
+    {
+        QStringList names;
+        for (const auto &[option, help] : textOptions())
+            if (option != "title"_L1)
+                names.append(option);
+        return names;
+    }
     void addOptions(QCommandLineParser &parser) const override
     {
         parser.setApplicationDescription(summary() + u"\n"_s + EditRules::description());

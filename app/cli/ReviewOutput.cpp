@@ -1,8 +1,7 @@
 #include "ReviewOutput.h"
 
 #include "ReviewJson.h"
-
-#include <QJsonDocument>
+#include "TextEscape.h"
 
 namespace cw::cli::review {
 
@@ -41,16 +40,16 @@ void printApprovals(QTextStream &out, const QList<ReviewRecord> &approvals)
 {
     out << "approvals (" << approvals.size() << "):\n";
     for (const ReviewRecord &a : approvals) {
-        out << "  " << a.effectivePrincipal;
+        out << "  " << escaped(a.effectivePrincipal);
         if (a.principal != a.effectivePrincipal)
-            out << " (via " << a.principal << ")";
-        out << " as " << QString(a.role).replace(u'_', u' ') << ", on version " << a.onVersion
-            << " at " << a.at << ": ";
+            out << " (via " << escaped(a.principal) << ")";
+        out << " as " << escaped(QString(a.role).replace(u'_', u' ')) << ", on version "
+            << a.onVersion << " at " << escaped(a.at) << ": ";
         if (a.outdated)
-            out << "OUTDATED (" << a.outdatedReason << ")";
+            out << "OUTDATED (" << escaped(a.outdatedReason) << ")";
         else
             out << "current";
-        out << " - " << a.reason << '\n';
+        out << " - " << escaped(a.reason) << '\n';
     }
 }
 
@@ -59,15 +58,15 @@ int printOutcome(CliContext &context, const ReviewOutcome &o)
     if (context.json())
         return context.printJson(ReviewJson::outcome(o));
     QTextStream &out = context.out();
-    out << o.summary << '\n';
-    out << o.revision.ref << " revision " << o.revision.revision << ": " << o.revision.state
-        << ", version " << o.revision.version;
+    out << escaped(o.summary) << '\n';
+    out << escaped(o.revision.ref) << " revision " << o.revision.revision << ": "
+        << escaped(o.revision.state) << ", version " << o.revision.version;
     if (!o.proposalId.isEmpty())
-        out << "; " << o.proposalId << " " << o.proposalStatus;
+        out << "; " << escaped(o.proposalId) << " " << escaped(o.proposalStatus);
     out << '\n';
     if (o.replaced)
-        out << o.replaced->ref << " revision " << o.replaced->revision << ": " << o.replaced->state
-            << ", version " << o.replaced->version << '\n';
+        out << escaped(o.replaced->ref) << " revision " << o.replaced->revision << ": "
+            << escaped(o.replaced->state) << ", version " << o.replaced->version << '\n';
     if (!o.outboxEvents.isEmpty()) {
         QStringList seqs;
         for (const std::int64_t seq : o.outboxEvents)
@@ -82,12 +81,9 @@ int printOutcome(CliContext &context, const ReviewOutcome &o)
 
 int printRefusal(CliContext &context, const Refusal &refusal)
 {
-    if (context.json()) {
-        context.out() << QJsonDocument(QJsonObject{{u"refusal"_s, ReviewJson::refusal(refusal)}})
-                             .toJson(QJsonDocument::Indented);
-        context.out().flush();
-    }
-    return context.refuse(refusal.message);
+    // One document: the review's own refusal object beside the common error.
+    return context.refuse(CliContext::kindOf(refusal), refusal.message,
+                          QJsonObject{{u"refusal"_s, ReviewJson::refusal(refusal)}});
 }
 
 int run(CliContext &context, const Action &action)

@@ -26,8 +26,8 @@ std::optional<DecisionArguments> decisionArguments(const QCommandLineParser &par
 
 // Text: the summary, the revision and its approvals. JSON: the outcome.
 int printOutcome(CliContext &context, const ReviewOutcome &outcome);
-// One line on stderr (exit 1); with --json also the refusal on stdout, so a
-// caller keeps the reason it typed.
+// One line on stderr (exit 1); with --json also one document on stdout with
+// the refusal (so a caller keeps the reason it typed) and the common error.
 int printRefusal(CliContext &context, const Refusal &refusal);
 void printApprovals(QTextStream &out, const QList<ReviewRecord> &approvals);
 

@@ -4,6 +4,7 @@
 #include "DemoData.h"
 #include "Paths.h"
 #include "Schema.h"
+#include "TextEscape.h"
 
 #include <QElapsedTimer>
 #include <QJsonObject>
@@ -21,6 +22,10 @@ public:
     {
         return u"create an empty database at the current schema (idempotent)"_s;
     }
+    Database::Mode databaseMode(const QCommandLineParser &) const override
+    {
+        return Database::Mode::OpenOrCreate;
+    }
     int run(CliContext &context, const QCommandLineParser &) override
     {
         auto db = context.database(Database::Mode::OpenOrCreate);
@@ -29,7 +34,7 @@ public:
         if (context.json())
             return context.printJson(
                 {{u"database"_s, (*db)->path()}, {u"schema_version"_s, (*db)->schemaVersion()}});
-        context.out() << "database " << (*db)->path() << " at schema version "
+        context.out() << "database " << escaped((*db)->path()) << " at schema version "
                       << (*db)->schemaVersion() << Qt::endl;
         return ExitOk;
     }
@@ -43,6 +48,10 @@ public:
     QString summary() const override
     {
         return u"create the demo database: every acceptance scenario plus generated volume"_s;
+    }
+    Database::Mode databaseMode(const QCommandLineParser &) const override
+    {
+        return Database::Mode::OpenOrCreate;
     }
     void addOptions(QCommandLineParser &parser) const override
     {
@@ -84,10 +93,11 @@ public:
                                       {u"generated_records"_s, report->generatedRecords},
                                       {u"seconds"_s, seconds}});
         if (report->alreadyPresent) {
-            context.out() << "demo database already present at " << (*db)->path() << Qt::endl;
+            context.out() << "demo database already present at " << escaped((*db)->path())
+                          << Qt::endl;
             return ExitOk;
         }
-        context.out() << "demo database created at " << (*db)->path() << ": "
+        context.out() << "demo database created at " << escaped((*db)->path()) << ": "
                       << report->scenarios.records << " scenario records, "
                       << report->memory.imported << " memory files";
         if (scale > 0)

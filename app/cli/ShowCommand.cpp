@@ -5,6 +5,7 @@
 #include "LagMonitor.h"
 #include "RecordViews.h"
 #include "ReviewOutput.h"
+#include "TextEscape.h"
 
 namespace cw::cli {
 
@@ -12,16 +13,19 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
+// Every stored value goes through escaped(): a field cannot print a line of
+// its own or move the terminal.
 void printField(QTextStream &out, const char *label, const QString &value)
 {
     if (!value.isEmpty())
-        out << "  " << QString::fromLatin1(label).leftJustified(16) << value << '\n';
+        out << "  " << QString::fromLatin1(label).leftJustified(16) << escaped(value) << '\n';
 }
 
 void printCase(QTextStream &out, const CaseView &view, const QString &indent = {})
 {
     const CaseRecord &c = view.record;
-    out << indent << "case " << c.key.toString() << " [" << c.status << "] " << c.title << '\n';
+    out << indent << "case " << escaped(c.key.toString()) << " [" << escaped(c.status) << "] "
+        << escaped(c.title) << '\n';
     printField(out, "object", c.object);
     printField(out, "request type", c.requestType);
     printField(out, "product", c.product + u' ' + c.productVersion);
@@ -31,22 +35,24 @@ void printCase(QTextStream &out, const CaseView &view, const QString &indent = {
     printField(out, "symptoms", c.symptomTags.join(u", "_s));
     out << indent << "arrivals (" << view.arrivals.size() << "):\n";
     for (const ArrivalRecord &a : view.arrivals)
-        out << indent << "  " << a.receivedAt << "  rev " << a.sourceRevision << "  "
-            << a.deliveryId << "  " << a.attachKind << ": " << a.attachReason << '\n';
+        out << indent << "  " << escaped(a.receivedAt) << "  rev " << escaped(a.sourceRevision)
+            << "  " << escaped(a.deliveryId) << "  " << escaped(a.attachKind) << ": "
+            << escaped(a.attachReason) << '\n';
     out << indent << "updates (" << view.updates.size() << "):\n";
     for (const CaseUpdateRecord &u : view.updates)
-        out << indent << "  " << u.at << "  " << u.status << "  route " << u.route << ", owner "
-            << u.owner << ", " << u.disposition << '\n';
+        out << indent << "  " << escaped(u.at) << "  " << escaped(u.status) << "  route "
+            << escaped(u.route) << ", owner " << escaped(u.owner) << ", " << escaped(u.disposition)
+            << '\n';
     out << indent << "proof records (" << view.proofs.size() << "):\n";
     for (const ProofRecord &p : view.proofs)
-        out << indent << "  " << p.proofId << "  " << p.result.leftJustified(11) << p.contentType
-            << "  " << p.title << '\n';
+        out << indent << "  " << escaped(p.proofId) << "  " << escaped(p.result).leftJustified(11)
+            << escaped(p.contentType) << "  " << escaped(p.title) << '\n';
 }
 
 void printRevision(QTextStream &out, const RevisionRecord &r)
 {
-    out << "revision " << r.revision << " [" << r.state << "] version " << r.version << ": "
-        << r.title << '\n';
+    out << "revision " << r.revision << " [" << escaped(r.state) << "] version " << r.version
+        << ": " << escaped(r.title) << '\n';
     printField(out, "synopsis", r.synopsis);
     printField(out, "route", r.route);
     printField(out, "mechanism", r.mechanism);
@@ -74,11 +80,11 @@ void printAudit(QTextStream &out, const QList<AuditRecord> &audit)
 {
     out << "audit (" << audit.size() << "):\n";
     for (const AuditRecord &a : audit) {
-        out << "  " << a.at << "  " << a.action << " by " << a.principal;
+        out << "  " << escaped(a.at) << "  " << escaped(a.action) << " by " << escaped(a.principal);
         if (a.effectivePrincipal != a.principal)
-            out << " as " << a.effectivePrincipal;
+            out << " as " << escaped(a.effectivePrincipal);
         if (!a.reason.isEmpty())
-            out << ": " << a.reason;
+            out << ": " << escaped(a.reason);
         out << '\n';
     }
 }
@@ -94,6 +100,10 @@ public:
     {
         return u"one case, proposal or article with its revisions, proofs, reviews"_s;
     }
+    Database::Mode databaseMode(const QCommandLineParser &) const override
+    {
+        return Database::Mode::ReadOnlyChecked;
+    }
     void addOptions(QCommandLineParser &parser) const override
     {
         parser.addPositionalArgument(u"REF"_s, u"A case (tenant/system/request), a proposal id "
@@ -104,6 +114,8 @@ public:
         if (parser.positionalArguments().size() != 1)
             return context.usage(u"show: expected exactly one REF"_s);
         const QString ref = parser.positionalArguments().constFirst();
+        if (ref.trimmed().isEmpty())
+            return context.usage(u"show: REF is empty (is a variable unset?)"_s);
         auto actor = context.actor();
         if (!actor)
             return context.refuse(actor.error());
@@ -140,22 +152,24 @@ public:
                                                     {u"pending_events"_s, visible->pendingEvents}};
                 return context.printJson(json);
             }
-            out << "proposal " << p.proposal.id << " [" << p.proposal.status << "] for "
-                << p.article.ref << " (" << p.article.kind << ", " << p.article.domain
-                << ") proposed by " << p.proposal.proposedBy << " at " << p.proposal.proposedAt
-                << '\n';
+            out << "proposal " << escaped(p.proposal.id) << " [" << escaped(p.proposal.status)
+                << "] for " << escaped(p.article.ref) << " (" << escaped(p.article.kind) << ", "
+                << escaped(p.article.domain) << ") proposed by " << escaped(p.proposal.proposedBy)
+                << " at " << escaped(p.proposal.proposedAt) << '\n';
             printRevision(out, p.revision);
             if (p.caseRedacted)
-                out << "source case: (redacted: not readable by " << actor->effective.id << ")\n";
+                out << "source case: (redacted: not readable by " << escaped(actor->effective.id)
+                    << ")\n";
             else if (p.sourceCase)
                 printCase(out, *p.sourceCase);
             out << "claimed proof records (" << p.claimedProofs.size() << "):\n";
             for (const ProofRecord &proof : p.claimedProofs)
-                out << "  " << proof.proofId << "  " << proof.result << "  " << proof.title << '\n';
+                out << "  " << escaped(proof.proofId) << "  " << escaped(proof.result) << "  "
+                    << escaped(proof.title) << '\n';
             review::printApprovals(out, p.approvals);
             out << "approval rule: " << EditRules::description() << '\n';
             printAudit(out, p.audit);
-            out << "visibility: " << visible->text << '\n';
+            out << "visibility: " << escaped(visible->text) << '\n';
             return ExitOk;
         }
         auto article = views.articleView(ref);
@@ -165,20 +179,21 @@ public:
             const ArticleView &a = **article;
             if (context.json())
                 return context.printJson(RecordViews::toJson(a));
-            out << "article " << a.article.ref << " (" << a.article.kind << ", " << a.article.domain
-                << ")";
+            out << "article " << escaped(a.article.ref) << " (" << escaped(a.article.kind) << ", "
+                << escaped(a.article.domain) << ")";
             if (!a.article.owner.isEmpty())
-                out << " owned by " << a.article.owner;
+                out << " owned by " << escaped(a.article.owner);
             if (!a.article.sourcePath.isEmpty())
-                out << ", imported from " << a.article.sourcePath;
+                out << ", imported from " << escaped(a.article.sourcePath);
             out << '\n';
             for (const RevisionRecord &r : a.revisions)
                 printRevision(out, r);
             printAudit(out, a.audit);
             return ExitOk;
         }
-        return context.refuse(u"%1: no case, proposal or article by that name visible to %2"_s.arg(
-            ref, actor->effective.id));
+        return context.refuse(ErrorKind::NotFound,
+                              u"%1: no case, proposal or article by that name visible to %2"_s.arg(
+                                  ref, actor->effective.id));
     }
 };
 

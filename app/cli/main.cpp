@@ -21,6 +21,10 @@ QString helpText(const std::vector<std::unique_ptr<Command>> &commands)
       << "retrieval engine as the Curation Workbench.\n\n"
       << "Global options:\n"
       << "  --db PATH        database file (default: " << cw::Paths::defaultDatabase() << ")\n"
+      << "                   init, demo, ingest and import-memory create it if it does not exist\n"
+      << "                   (its folder must exist; only the default's folder is created);\n"
+      << "                   proposals, show, lag, memory-search and rebuild --verify open it\n"
+      << "                   read-only and work on a read-only file or medium\n"
       << "  --as PRINCIPAL   act as another principal (admins only; audit keeps both)\n"
       << "  --json           print exactly one JSON document\n"
       << "  -h, --help       show this help, or COMMAND --help for a command's options\n"
@@ -31,13 +35,16 @@ QString helpText(const std::vector<std::unique_ptr<Command>> &commands)
     s << "\nThe acting principal is the one whose os_user is your login ("
       << cw::Paths::osLoginName() << ").\n"
       << "Exit status: 0 done; 1 refused (conflict, forbidden, not found, invalid input)\n"
-      << "with one line on stderr; 2 usage error.\n";
+      << "with one line on stderr; 2 usage error. With --json, a refusal or usage error\n"
+      << "also prints {\"error\":{\"kind\",\"message\",\"exit\"}} on stdout.\n";
     return text;
 }
 
 struct Split
 {
     GlobalOptions options;
+    bool databaseGiven = false;
+    bool asGiven = false;
     QString command;
     QStringList rest;
     QString error;
@@ -65,10 +72,13 @@ Split splitArguments(const QStringList &arguments)
                 target = arguments[++i];
             return true;
         };
-        if (value(QStringLiteral("--db"), split.options.databasePath) ||
-            value(QStringLiteral("--as"), split.options.asPrincipal)) {
+        const bool db = value(QStringLiteral("--db"), split.options.databasePath);
+        const bool as = !db && value(QStringLiteral("--as"), split.options.asPrincipal);
+        if (db || as) {
             if (!split.error.isEmpty())
                 return split;
+            split.databaseGiven = split.databaseGiven || db;
+            split.asGiven = split.asGiven || as;
             continue;
         }
         if (arg == QLatin1String("--json")) {
@@ -89,6 +99,41 @@ Split splitArguments(const QStringList &arguments)
     return split;
 }
 
+// What --db may not be: empty (an unset variable must not mean the default
+// database), or something SQLite would not treat as a file.
+QString databaseOptionError(const QString &path)
+{
+    if (path.isEmpty())
+        return QStringLiteral("--db needs a file path, got an empty one (is a variable unset?)");
+    if (path == QLatin1String(":memory:"))
+        return QStringLiteral("--db needs a file path; ':memory:' would be an in-memory database "
+                              "that is gone when the command ends");
+    if (path.startsWith(QLatin1String("file:")))
+        return QStringLiteral("--db needs a file path, not an SQLite URI ('%1')").arg(path);
+    if (path.startsWith(QLatin1String("postgresql:")) || path.startsWith(QLatin1String("service=")))
+        return QStringLiteral("--db %1: team servers are not supported by this build; --db needs "
+                              "a file path")
+            .arg(path);
+    return {};
+}
+
+// An option given an empty value, unless the command allows it.
+QString emptyOptionError(const Command &command, const QCommandLineParser &parser)
+{
+    const QStringList mayBeEmpty = command.optionsThatMayBeEmpty();
+    for (const QString &name : parser.optionNames()) {
+        if (mayBeEmpty.contains(name))
+            continue;
+        for (const QString &value : parser.values(name)) {
+            if (value.trimmed().isEmpty())
+                return QStringLiteral("%1: --%2 needs a value, got an empty one (is a variable "
+                                      "unset?)")
+                    .arg(command.name(), name);
+        }
+    }
+    return {};
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -100,13 +145,26 @@ int main(int argc, char *argv[])
     const auto commands = allCommands();
     const Split split = splitArguments(QCoreApplication::arguments());
     CliContext context(split.options);
+    // --json anywhere on the line: even a line that cannot be parsed gets
+    // its usage error as a JSON document.
+    if (QCoreApplication::arguments().mid(1).contains(QLatin1String("--json")))
+        context.setJson(true);
     if (!split.error.isEmpty())
         return context.usage(split.error);
+    if (split.databaseGiven) {
+        if (const QString error = databaseOptionError(split.options.databasePath); !error.isEmpty())
+            return context.usage(error);
+    }
+    if (split.asGiven && split.options.asPrincipal.trimmed().isEmpty())
+        return context.usage(
+            QStringLiteral("--as needs a principal, got an empty one (is a variable unset?)"));
     if (split.version) {
         context.out() << "curation-cli " << CW_VERSION << Qt::endl;
         return ExitOk;
     }
     if (split.command.isEmpty()) {
+        if (!split.help && context.json())
+            return context.usage(QStringLiteral("no command given"));
         context.out() << helpText(commands);
         return split.help ? ExitOk : ExitUsage;
     }
@@ -135,7 +193,10 @@ int main(int argc, char *argv[])
                       << parser.helpText().section(u'\n', 2);
         return ExitOk;
     }
-    if (parser.isSet(jsonOption))
-        context.setJson(true);
+    // Parsed: --json counts only where it is an option, not an option's value.
+    context.setJson(split.options.json || parser.isSet(jsonOption));
+    if (const QString error = emptyOptionError(*command, parser); !error.isEmpty())
+        return context.usage(error);
+    context.setDatabaseMode(command->databaseMode(parser));
     return command->run(context, parser);
 }

@@ -142,11 +142,18 @@ private Q_SLOTS:
         QVERIFY(run.err.startsWith("curation-cli: memory-search"));
     }
 
-    void aKeywordNothingCanIndexIsRefusedWithOneLine()
+    // Issue 10, item 15: a keyword that cannot match anything is a usage
+    // error naming what a keyword must be, like an empty one.
+    void aKeywordNothingCanIndexIsAUsageError()
     {
-        const CliRun run = cli({u"memory-search"_s, u"--mode"_s, u"B"_s, u"++"_s});
-        QCOMPARE(run.exitCode, 1);
-        QCOMPARE(run.err.count('\n'), 1);
+        for (const QString &keyword : {u"++"_s, u""_s, u"  "_s}) {
+            const CliRun run = cli({u"memory-search"_s, u"--mode"_s, u"B"_s, keyword});
+            QCOMPARE(run.exitCode, 2);
+            QVERIFY(run.out.isEmpty());
+            QVERIFY2(run.err.startsWith("curation-cli: memory-search: Mode B keywords must contain "
+                                        "letters or digits"),
+                     run.err.constData());
+        }
     }
 
     void aMissingDatabaseIsRefused()

@@ -4,8 +4,11 @@
 #include "Statement.h"
 #include "Transaction.h"
 
+#include <QDateTime>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QTest>
@@ -39,6 +42,11 @@ private Q_SLOTS:
     void backsUpToACopyThatOpensWithTheSameRows();
     void aReadOnlyConnectionSeesCommitsAndRefusesWrites();
     void aReadOnlyConnectionRefusesAnUnmigratedFile();
+    void aCheckedReadOnlyOpenReadsAReadOnlyFolderAndWritesNothing();
+    void aCheckedReadOnlyOpenRefusesAnOlderSchemaAndSaysHowToMigrate();
+    void aCheckedReadOnlyOpenChecksIntegrityLikeAWriter();
+    void aFileNamedLikeAnSqliteUriIsThatFile();
+    void aFullDiskIsCalledAFullDisk();
     void theInterruptCheckEndsARunningStatement();
     void enforcesOneActiveRevisionPerArticle();
     void enforcesForeignKeys();
@@ -369,6 +377,106 @@ void DatabaseTest::aReadOnlyConnectionRefusesAnUnmigratedFile()
     QCOMPARE(bytes(path(u"old.db"_s)), before);
     QVERIFY(!Database::open(path(u"none.db"_s), Database::Mode::ReadOnly));
     QVERIFY(!QFile::exists(path(u"none.db"_s)));
+}
+
+// Commands that only read (proposals, show, lag, ...) open the file this way:
+// on a read-only medium SQLite cannot create the -shm file a WAL database
+// needs, so the file is opened immutable; nothing is ever written. Checked by
+// bytes, modification time and folder listing (root ignores permissions).
+void DatabaseTest::aCheckedReadOnlyOpenReadsAReadOnlyFolderAndWritesNothing()
+{
+    QVERIFY(QDir().mkpath(path(u"ro"_s)));
+    const QString file = path(u"ro/kept.db"_s);
+    {
+        auto db = open(file);
+        QVERIFY(db);
+        QVERIFY(insertArticle(*db, u"DEC-1"_s) > 0);
+    }
+    QVERIFY(!QFile::exists(file + u"-wal"_s));
+    const QByteArray before = bytes(file);
+    const QDateTime modified = QFileInfo(file).lastModified();
+    const auto readOnlyFolder = QFileDevice::ReadOwner | QFileDevice::ExeOwner;
+    QVERIFY(QFile::setPermissions(file, QFileDevice::ReadOwner));
+    QVERIFY(QFile::setPermissions(path(u"ro"_s), readOnlyFolder));
+    QStringList entries;
+    {
+        auto reader = Database::open(file, Database::Mode::ReadOnlyChecked);
+        QVERIFY2(reader, qPrintable(reader.error()));
+        QCOMPARE((*reader)->queryInt("SELECT count(*) FROM articles").value(), 1);
+        QVERIFY((*reader)->isReadOnly());
+        QVERIFY(!(*reader)->execScript("DELETE FROM articles"));
+        entries = QDir(path(u"ro"_s)).entryList(QDir::Files);
+    }
+    QVERIFY(QFile::setPermissions(path(u"ro"_s), readOnlyFolder | QFileDevice::WriteOwner));
+    QVERIFY(QFile::setPermissions(file, QFileDevice::ReadOwner | QFileDevice::WriteOwner));
+    QCOMPARE(entries, QStringList{u"kept.db"_s});
+    QCOMPARE(bytes(file), before);
+    QCOMPARE(QFileInfo(file).lastModified(), modified);
+}
+
+void DatabaseTest::aCheckedReadOnlyOpenRefusesAnOlderSchemaAndSaysHowToMigrate()
+{
+    createForeign(path(u"old.db"_s), "PRAGMA application_id=1129796162; PRAGMA user_version=1;"
+                                     "CREATE TABLE t(x)");
+    const QByteArray before = bytes(path(u"old.db"_s));
+    auto reader = Database::open(path(u"old.db"_s), Database::Mode::ReadOnlyChecked);
+    QVERIFY(!reader);
+    QVERIFY2(reader.error().contains(u"older than this program"), qPrintable(reader.error()));
+    QVERIFY2(reader.error().contains(u"init"), qPrintable(reader.error()));
+    QCOMPARE(bytes(path(u"old.db"_s)), before);
+    QVERIFY(!Database::open(path(u"none.db"_s), Database::Mode::ReadOnlyChecked));
+    QVERIFY(!QFile::exists(path(u"none.db"_s)));
+}
+
+void DatabaseTest::aCheckedReadOnlyOpenChecksIntegrityLikeAWriter()
+{
+    qint64 rootPage = 0;
+    qint64 pageSize = 0;
+    {
+        auto db = open(path(u"damaged.db"_s));
+        QVERIFY(db);
+        Transaction transaction(*db);
+        for (int i = 0; i < 300; ++i)
+            QVERIFY(insertArticle(*db, u"DEC-%1"_s.arg(i)) > 0);
+        QVERIFY(transaction.commit());
+        rootPage =
+            db->queryInt("SELECT rootpage FROM sqlite_schema WHERE name = 'articles'").value();
+        pageSize = db->queryInt("PRAGMA page_size").value();
+    }
+    QByteArray damaged = bytes(path(u"damaged.db"_s));
+    // The articles table's root page gets an impossible b-tree page type.
+    damaged[(rootPage - 1) * pageSize] = char(0x5a);
+    writeBytes(path(u"damaged.db"_s), damaged);
+    auto reader = Database::open(path(u"damaged.db"_s), Database::Mode::ReadOnlyChecked);
+    QVERIFY(!reader);
+    QVERIFY2(reader.error().contains(u"corrupt"), qPrintable(reader.error()));
+    QCOMPARE(bytes(path(u"damaged.db"_s)), damaged);
+}
+
+// SQLite is built with URI file names on: "file:..." would be parsed as a URI
+// (":memory:", "mode=memory", "immutable=1"). Database opens paths only.
+void DatabaseTest::aFileNamedLikeAnSqliteUriIsThatFile()
+{
+    QVERIFY(QDir::setCurrent(m_dir->path()));
+    const QString name = u"file:odd?mode=memory&immutable=1#x.db"_s;
+    {
+        auto db = open(name);
+        QVERIFY(db);
+        QVERIFY(insertArticle(*db, u"DEC-1"_s) > 0);
+    }
+    QVERIFY(QFileInfo(path(name)).isFile());
+    auto again = Database::open(name, Database::Mode::ReadOnlyChecked);
+    QVERIFY2(again, qPrintable(again.error()));
+    QCOMPARE((*again)->queryInt("SELECT count(*) FROM articles").value(), 1);
+}
+
+void DatabaseTest::aFullDiskIsCalledAFullDisk()
+{
+    auto db = open(path(u"any.db"_s));
+    QVERIFY(db);
+    const QString explained = db->explainFailure(u"database or disk is full"_s);
+    QVERIFY2(explained.startsWith(u"the disk is full: nothing was written"), qPrintable(explained));
+    QCOMPARE(db->explainFailure(u"UNIQUE constraint failed"_s), u"UNIQUE constraint failed"_s);
 }
 
 void DatabaseTest::theInterruptCheckEndsARunningStatement()
