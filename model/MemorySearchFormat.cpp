@@ -49,8 +49,13 @@ QString MemorySearchFormat::yamlScalar(const QString &value, bool forceQuotes)
             out += QLatin1String("\\r");
             break;
         default:
-            if (c.unicode() < 0x20 || c.unicode() == 0x7f || c.unicode() == 0x85 ||
-                c.unicode() == 0x2028 || c.unicode() == 0x2029)
+            // C0, DEL, C1 (an 8-bit CSI moves a terminal too), line and
+            // paragraph separators, and bidirectional controls that reorder
+            // what a reader sees.
+            if (c.unicode() < 0x20 || (c.unicode() >= 0x7f && c.unicode() <= 0x9f) ||
+                c.unicode() == 0x2028 || c.unicode() == 0x2029 ||
+                (c.unicode() >= 0x202a && c.unicode() <= 0x202e) ||
+                (c.unicode() >= 0x2066 && c.unicode() <= 0x2069))
                 out += QStringLiteral("\\u%1").arg(c.unicode(), 4, 16, QLatin1Char('0'));
             else
                 out += c;

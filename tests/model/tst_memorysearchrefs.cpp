@@ -142,6 +142,14 @@ void MemorySearchRefsTest::yamlQuotesTitlesAndPrintsAnEmptyList()
              "  title: \"Use \\\"pooling\\\": yes\\\\no\"\n  relevance: related_to_inbound\n"
              "- file_path: \"notes/a: b.md\"\n  id: null\n  title: \"x\"\n"
              "  relevance: related_to_inbound\n  excerpt: \"line\\nnext\"\n"_s);
+    // Stored text never moves a terminal: an 8-bit CSI and a right-to-left
+    // override are escaped like the C0 controls.
+    MemorySearchResult hostile;
+    hit.title = u"a"_s + QChar(0x9b) + u"2J"_s + QChar(0x202e) + u"b"_s;
+    hit.excerpt = QString();
+    hostile.hits.append(hit);
+    const QString yaml = MemorySearchFormat::toYaml(hostile);
+    QVERIFY2(yaml.contains(u"title: \"a\\u009b2J\\u202eb\""_s), qPrintable(yaml));
 }
 
 void MemorySearchRefsTest::pepCorpusGoldens_data()
