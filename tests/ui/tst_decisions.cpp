@@ -170,6 +170,48 @@ private Q_SLOTS:
                  qPrintable(ana->workspace()->decisions()->refusalText()));
     }
 
+    // The policy holds in the window as in the CLI: cora reads Studio only,
+    // and PR-6 comes from a Northwind case.
+    void aCuratorMayNotDecideOnAnotherTenantsProposal()
+    {
+        UiFixture f;
+        auto cora = f.window(QStringLiteral("cora"));
+        QVERIFY(UiFixture::select(*cora, QStringLiteral("PR-6")));
+        QTRY_COMPARE(cora->workspace()->proposalId(), QStringLiteral("PR-6"));
+        QVERIFY(cora->workspace()->view()->caseRedacted);
+        ReasonPrompt::setNextAnswer(QStringLiteral("looks right"));
+        action(*cora, "approveAction")->trigger();
+        const QString refusal = cora->workspace()->decisions()->refusalText();
+        QVERIFY2(refusal.contains(QStringLiteral("does not read")), qPrintable(refusal));
+        QVERIFY(!refusal.contains(QStringLiteral("NW-311")));
+        QCOMPARE(cora->workspace()->view()->revision.version, 1);
+        QCOMPARE(cora->workspace()->view()->approvals.size(), 0);
+    }
+
+    // An admin viewing as the curator and then as the owner is one person.
+    void anAdminViewingAsBothReviewersGivesOnlyOneSignOff()
+    {
+        UiFixture f;
+        auto admin = f.window(QStringLiteral("admin"));
+        admin->session().viewAs(f.as(QStringLiteral("cora")).effective);
+        QVERIFY(UiFixture::select(*admin, QStringLiteral("PR-1")));
+        QTRY_COMPARE(admin->workspace()->proposalId(), QStringLiteral("PR-1"));
+        ReasonPrompt::setNextAnswer(QStringLiteral("curator ok"));
+        action(*admin, "approveAction")->trigger();
+        QVERIFY2(admin->workspace()->decisions()->refusalText().isEmpty(),
+                 qPrintable(admin->workspace()->decisions()->refusalText()));
+        QTRY_COMPARE(admin->workspace()->view()->approvals.size(), 1);
+
+        admin->session().viewAs(f.as(QStringLiteral("dora")).effective);
+        QTRY_COMPARE(admin->workspace()->proposalId(), QStringLiteral("PR-1"));
+        ReasonPrompt::setNextAnswer(QStringLiteral("owner ok"));
+        action(*admin, "approveAction")->trigger();
+        const QString refusal = admin->workspace()->decisions()->refusalText();
+        QVERIFY2(refusal.contains(QStringLiteral("one person")), qPrintable(refusal));
+        QCOMPARE(admin->workspace()->view()->approvals.size(), 1);
+        QCOMPARE(admin->workspace()->view()->proposal.status, QStringLiteral("pending"));
+    }
+
     void cancellingTheReasonDialogDecidesNothing()
     {
         UiFixture f;

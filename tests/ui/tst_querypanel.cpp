@@ -189,6 +189,16 @@ private Q_SLOTS:
         QTRY_COMPARE(shown.count(), 1);
         QCOMPARE(panel.resultView()->result().effectivePrincipal, QStringLiteral("ana"));
         QCOMPARE(panel.resultView()->result().realPrincipal, (*admin)->id);
+
+        // A verdict on it is ana's, and keeps who gave it.
+        choose(panel, "verdictChoice", QStringLiteral("applies"));
+        type(panel, "verdictReason", QStringLiteral("fits the request"));
+        QTest::mouseClick(panel.findChild<QPushButton *>(QStringLiteral("verdictRecord")),
+                          Qt::LeftButton);
+        Statement verdict =
+            db->prepare("SELECT principal || '/' || real_principal FROM memory_use_verdicts");
+        QVERIFY(verdict.step().value());
+        QCOMPARE(verdict.text(0), QStringLiteral("ana/") + (*admin)->id);
     }
 
     void zeroHitsAreReportedAtTheWatermarkNotAsAbsence()
