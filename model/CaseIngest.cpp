@@ -347,7 +347,7 @@ Status CaseIngest::attachArrival(CaseHead head, ArrivalRecord &a, const CaseReco
     if (!first)
         return fail(first.error());
     if (*first && (*first)->deliveryId == a.deliveryId)
-        return sameDelivery(a, incoming.key);
+        return sameDelivery(a, incoming, true);
     const bool duplicate = first->has_value();
     if (duplicate) {
         a.attachKind = u"duplicate-delivery"_s;
@@ -363,7 +363,7 @@ Status CaseIngest::attachArrival(CaseHead head, ArrivalRecord &a, const CaseReco
     if (!added)
         return fail(added.error());
     if (!*added)
-        return sameDelivery(a, incoming.key);
+        return sameDelivery(a, incoming, false);
     ++(duplicate ? m_report.duplicateDeliveries : m_report.newRevisionsOfCases);
     // The case row describes its newest revision; an older revision delivered
     // late only joins the history.
@@ -376,19 +376,56 @@ Status CaseIngest::attachArrival(CaseHead head, ArrivalRecord &a, const CaseReco
     return {};
 }
 
-Status CaseIngest::sameDelivery(const ArrivalRecord &a, const CaseKey &key)
+Status CaseIngest::sameDelivery(const ArrivalRecord &a, const CaseRecord &incoming,
+                                bool firstOfRevision)
 {
+    const CaseKey &key = incoming.key;
     auto same = m_cases.findArrival(a.caseId, a.deliveryId);
     if (!same || !*same)
         return fail(same ? u"arrival: delivery "_s + a.deliveryId + u" vanished"_s : same.error());
     const ArrivalRecord &old = **same;
-    if (old.sourceRevision == a.sourceRevision && old.receivedAt == a.receivedAt &&
-        old.title == a.title && old.body == a.body) {
+    const auto differs = [&](const QString &field, const QString &recorded, const QString &now) {
+        return fail(u"arrival: delivery "_s + a.deliveryId + u" of "_s + key.toString() +
+                    u" was already recorded with different content ("_s + field + u": \""_s +
+                    recorded + u"\" recorded (received "_s + old.receivedAt + u"), \""_s + now +
+                    u"\" in this record)"_s);
+    };
+    if (old.sourceRevision != a.sourceRevision)
+        return differs(u"source_revision"_s, old.sourceRevision, a.sourceRevision);
+    if (old.receivedAt != a.receivedAt)
+        return differs(u"received_at"_s, old.receivedAt, a.receivedAt);
+    if (old.title != a.title)
+        return differs(u"title"_s, old.title, a.title);
+    if (old.body != a.body)
+        return differs(u"body"_s, old.body, a.body);
+    // The other fields live on the case row, which describes the first
+    // delivery of the newest revision: that delivery, sent again, must match
+    // it too, or its new content would be dropped unseen.
+    if (!firstOfRevision) {
         ++m_report.alreadyRecorded;
         return {};
     }
-    return fail(u"arrival: delivery "_s + a.deliveryId + u" of "_s + key.toString() +
-                u" was already recorded with different content"_s);
+    auto stored = m_cases.findById(a.caseId);
+    if (!stored || !*stored)
+        return fail(stored ? u"arrival: case "_s + key.toString() + u" vanished"_s
+                           : stored.error());
+    const CaseRecord &c = **stored;
+    if (c.latestRevision == a.sourceRevision) {
+        const std::pair<QString, std::pair<const QString *, const QString *>> fields[] = {
+            {u"object"_s, {&c.object, &incoming.object}},
+            {u"request_type"_s, {&c.requestType, &incoming.requestType}},
+            {u"product"_s, {&c.product, &incoming.product}},
+            {u"product_version"_s, {&c.productVersion, &incoming.productVersion}}};
+        for (const auto &[field, values] : fields) {
+            if (!values.second->isNull() && *values.first != *values.second)
+                return differs(field, *values.first, *values.second);
+        }
+        if (!incoming.symptomTags.isEmpty() && c.symptomTags != incoming.symptomTags)
+            return differs(u"symptom_tags"_s, c.symptomTags.join(u", "_s),
+                           incoming.symptomTags.join(u", "_s));
+    }
+    ++m_report.alreadyRecorded;
+    return {};
 }
 
 Status CaseIngest::updateSnapshot(const CaseHead &head, const ArrivalRecord &a,

@@ -61,7 +61,8 @@ private:
     bool knownPrincipal(IngestFields &fields, const QString &id);
     void remember(const CaseKey &key, const CaseHead &head);
     Status attachArrival(CaseHead head, ArrivalRecord &arrival, const CaseRecord &incoming);
-    Status sameDelivery(const ArrivalRecord &arrival, const CaseKey &key);
+    Status sameDelivery(const ArrivalRecord &arrival, const CaseRecord &incoming,
+                        bool firstOfRevision);
     Status checkLastAdmin(const PrincipalRecord &old, const PrincipalRecord &changed);
     Status auditPrincipalChange(const PrincipalRecord &old, const PrincipalRecord &changed);
     Status updateSnapshot(const CaseHead &head, const ArrivalRecord &arrival,
