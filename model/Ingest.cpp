@@ -135,7 +135,9 @@ Status Ingest::apply(const QJsonObject &record, int line)
     if (!typeValue.isString() || typeValue.toString().isEmpty())
         return fail(u"record without \"type\""_s);
     const QString type = typeValue.toString();
-    const QString id = recordId(type, record);
+    // Ids are held to one record per file; a caller applying records of its
+    // own making (no line) may restate an article to record its history.
+    const QString id = line > 0 ? recordId(type, record) : QString();
     m_line = line;
     if (!id.isEmpty()) {
         if (const auto seen = m_seenIds.constFind(id); seen != m_seenIds.cend()) {

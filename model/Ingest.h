@@ -57,9 +57,9 @@ public:
     // savepoint), so the caller may go on or roll back. The ingest remembers
     // case ids between records: after rolling back a transaction that apply()
     // wrote into, go on with a new Ingest.
-    // line (when known) names where an id was first seen if it comes again:
-    // within one Ingest every tenant, principal, proof, proposal and article
-    // id appears once.
+    // line > 0: the record is line `line` of a file, and within one file
+    // every tenant, principal, proof, proposal and article id appears once (a
+    // second one is refused, naming the line of the first).
     Status apply(const QJsonObject &record, int line = 0);
     const IngestReport &report() const;
     // The real principal behind the acting one (an admin acting --as another
