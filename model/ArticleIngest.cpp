@@ -221,7 +221,7 @@ Status ArticleIngest::audit(const QString &action, const QString &subject, int r
 {
     AuditRecord record;
     record.at = m_clock.nowText();
-    record.principal = m_principal;
+    record.principal = m_cases.origin().real;
     record.effectivePrincipal = m_principal;
     record.action = action;
     record.subject = subject;

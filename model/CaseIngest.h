@@ -48,6 +48,7 @@ public:
     Status proof(const QJsonObject &record);
 
     CaseStore &cases() { return m_cases; }
+    const Origin &origin() const { return m_origin; }
     // The case named by key: remembered from earlier records, else read.
     Result<std::optional<CaseHead>> lookupCase(const CaseKey &key);
     // The id of the case named by key, or a rejection on fields.
