@@ -246,7 +246,7 @@ void TestReviewWorkflow::adminActingAsACuratorIsAuditedAsBoth()
     QCOMPARE(done->approvals[0].principal, u"admin"_s);
     QCOMPARE(done->approvals[0].effectivePrincipal, u"cora"_s);
     QCOMPARE(m_f->text("SELECT principal || '/' || effective_principal FROM audit WHERE action = "
-                       "'approve'"),
+                       "'approve' AND subject = 'PR-1'"),
              u"admin/cora"_s);
 }
 
