@@ -58,6 +58,8 @@ CaseIngest::CaseIngest(const Database &db, const Clock &clock, IngestReport &rep
     , m_identity(db)
     , m_audit(db)
     , m_principalExists(db.prepare("SELECT 1 FROM principals WHERE id = ?1"))
+    , m_snapshotOf(db.prepare("SELECT latest_revision, object, request_type, product, "
+                              "product_version, symptom_tags FROM cases WHERE id = ?1"))
     , m_otherAdmins(db.prepare("SELECT count(*) FROM principal_roles "
                                "WHERE role = 'admin' AND principal <> ?1"))
     , m_domainOwned(db.prepare("SELECT 1 FROM principal_domains d JOIN principal_roles r "
@@ -405,25 +407,34 @@ Status CaseIngest::sameDelivery(const ArrivalRecord &a, const CaseRecord &incomi
         ++m_report.alreadyRecorded;
         return {};
     }
-    auto stored = m_cases.findById(a.caseId);
-    if (!stored || !*stored)
-        return fail(stored ? u"arrival: case "_s + key.toString() + u" vanished"_s
-                           : stored.error());
-    const CaseRecord &c = **stored;
-    if (c.latestRevision == a.sourceRevision) {
-        const std::pair<QString, std::pair<const QString *, const QString *>> fields[] = {
-            {u"object"_s, {&c.object, &incoming.object}},
-            {u"request_type"_s, {&c.requestType, &incoming.requestType}},
-            {u"product"_s, {&c.product, &incoming.product}},
-            {u"product_version"_s, {&c.productVersion, &incoming.productVersion}}};
-        for (const auto &[field, values] : fields) {
-            if (!values.second->isNull() && *values.first != *values.second)
-                return differs(field, *values.first, *values.second);
+    // Only the compared columns: this runs for every arrival of a re-ingest.
+    m_snapshotOf.bind(1, a.caseId);
+    auto row = m_snapshotOf.step();
+    if (!row || !*row)
+        return fail(row ? u"arrival: case "_s + key.toString() + u" vanished"_s : row.error());
+    if (m_snapshotOf.text(0) == a.sourceRevision) {
+        const QString fields[] = {u"object"_s, u"request_type"_s, u"product"_s,
+                                  u"product_version"_s};
+        const QString *incomingValues[] = {&incoming.object, &incoming.requestType,
+                                           &incoming.product, &incoming.productVersion};
+        for (int i = 0; i < 4; ++i) {
+            const QString recorded = m_snapshotOf.text(i + 1);
+            if (!incomingValues[i]->isNull() && recorded != *incomingValues[i]) {
+                const QString field = fields[i];
+                m_snapshotOf.reset();
+                return differs(field, recorded, *incomingValues[i]);
+            }
         }
-        if (!incoming.symptomTags.isEmpty() && c.symptomTags != incoming.symptomTags)
-            return differs(u"symptom_tags"_s, c.symptomTags.join(u", "_s),
-                           incoming.symptomTags.join(u", "_s));
+        if (!incoming.symptomTags.isEmpty()) {
+            const QStringList recorded = decodeList(m_snapshotOf.text(5));
+            if (recorded != incoming.symptomTags) {
+                m_snapshotOf.reset();
+                return differs(u"symptom_tags"_s, recorded.join(u", "_s),
+                               incoming.symptomTags.join(u", "_s));
+            }
+        }
     }
+    m_snapshotOf.reset();
     ++m_report.alreadyRecorded;
     return {};
 }

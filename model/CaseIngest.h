@@ -77,6 +77,7 @@ private:
     IdentityStore m_identity;
     AuditStore m_audit;
     Statement m_principalExists;
+    Statement m_snapshotOf;
     Statement m_otherAdmins;
     Statement m_domainOwned;
     // Domains seen to have an owner; forgotten when a principal changes.
