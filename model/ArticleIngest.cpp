@@ -7,6 +7,7 @@
 #include "Ingest.h"
 #include "IngestFields.h"
 #include "StoreUtil.h"
+#include "VersionScope.h"
 
 #include <QCryptographicHash>
 #include <QJsonDocument>
@@ -53,6 +54,12 @@ ArticleIngest::ArticleIngest(const Database &db, const Clock &clock, const QStri
     , m_supersede(db.prepare("UPDATE revisions SET state = 'superseded', valid_to = ?2, "
                              "version = version + 1, updated_at = ?2, updated_by = ?3 "
                              "WHERE article_id = ?1 AND state = 'active' RETURNING revision"))
+    // Any revision of the article that came through review: one proposed, or
+    // one with a sign-off or decision.
+    , m_reviewed(db.prepare("SELECT r.revision FROM revisions r WHERE r.article_id = ?1 AND "
+                            "(EXISTS (SELECT 1 FROM proposals p WHERE p.revision_id = r.id) OR "
+                            "EXISTS (SELECT 1 FROM reviews v WHERE v.revision_id = r.id)) "
+                            "LIMIT 1"))
 {
 }
 
@@ -71,6 +78,12 @@ RevisionRecord ArticleIngest::readClaim(IngestFields &f, bool proofLevelRequired
     r.limits = f.optional("limits"_L1);
     r.product = f.optional("product_scope.product"_L1);
     r.productVersions = f.optional("product_scope.versions"_L1);
+    // A scope nobody can read would later look like "every version": refuse
+    // it here, naming the token.
+    if (f.ok() && !r.productVersions.isEmpty()) {
+        if (auto scope = VersionScope::parse(r.productVersions); !scope)
+            f.reject(u"field \"product_scope.versions\": "_s + scope.error());
+    }
     r.level = f.optional("level"_L1);
     r.tags = f.list("tags"_L1);
     r.symptomTags = f.list("symptom_tags"_L1);
@@ -151,6 +164,43 @@ Result<bool> ArticleIngest::alreadyIngested(const QByteArray &digest)
     return seen;
 }
 
+void ArticleIngest::checkOwner(IngestFields &f, const QString &owner, const QString &domain)
+{
+    if (!f.ok() || owner.isEmpty())
+        return;
+    auto principal = IdentityStore(m_db).principal(owner);
+    if (!principal)
+        return f.reject(principal.error());
+    if (!*principal)
+        return f.reject(u"unknown principal \""_s + owner + u"\" (owner)"_s);
+    // The owner is who signs off and retires in the domain.
+    if (!(*principal)->hasRole(u"domain_owner"_s) || !(*principal)->domains.contains(domain))
+        f.reject(u"owner \""_s + owner + u"\" is not a domain owner of domain \""_s + domain +
+                 u"\" (roles: "_s + (*principal)->roles.join(u", "_s) + u"; domains: "_s +
+                 (*principal)->domains.join(u", "_s) + u')');
+}
+
+void ArticleIngest::checkNotReviewed(IngestFields &f, const Target &target, const QString &kind,
+                                     const QString &status)
+{
+    // Ingest records history; it never publishes past review (invariant 3).
+    if (kind == "experience"_L1 && status == "active"_L1)
+        return f.reject(u"an active experience revision of "_s + target.article.ref +
+                        u" needs a curator's and a domain owner's approval; ingest cannot "
+                        u"publish it: propose a revision and review it"_s);
+    if (target.create)
+        return;
+    m_reviewed.bind(1, target.article.id);
+    auto reviewed = readOptional<int>(m_reviewed, [](const Statement &s) { return s.integer(0); });
+    if (!reviewed)
+        return f.reject(reviewed.error());
+    if (*reviewed)
+        f.reject(target.article.ref + u" has revisions that came through review (revision "_s +
+                 QString::number(**reviewed) +
+                 u"); ingest cannot create or replace its revisions: propose a revision and "
+                 u"review it"_s);
+}
+
 Status ArticleIngest::createArticle(Target &target)
 {
     auto id = m_articles.insertArticle(target.article);
@@ -171,7 +221,7 @@ Status ArticleIngest::audit(const QString &action, const QString &subject, int r
 {
     AuditRecord record;
     record.at = m_clock.nowText();
-    record.principal = m_principal;
+    record.principal = m_cases.origin().real;
     record.effectivePrincipal = m_principal;
     record.action = action;
     record.subject = subject;
@@ -188,16 +238,16 @@ Status ArticleIngest::proposal(const QJsonObject &record)
 {
     IngestFields f(record, "proposal"_L1);
     ProposalRecord p;
-    p.id = f.required("id"_L1);
+    p.id = f.requiredId("id"_L1);
     const QJsonValue caseValue = record.value("case"_L1);
     const bool hasCase = !caseValue.isUndefined() && !caseValue.isNull();
     const CaseKey key = hasCase ? f.requiredCase("case"_L1) : CaseKey{};
-    const QString ref = f.optional("article"_L1);
+    const QString ref = f.optionalId("article"_L1);
     const QString kind = f.optionalEnum("kind"_L1, Kinds);
-    const QString domain = f.optional("domain"_L1);
+    const QString domain = f.optionalId("domain"_L1);
     RevisionRecord revision = readClaim(f, true);
     const QStringList proofRefs = f.list("proof_refs"_L1);
-    p.proposedBy = f.required("proposed_by"_L1);
+    p.proposedBy = f.requiredId("proposed_by"_L1);
     p.proposedAt = f.requiredTime("proposed_at"_L1);
     if (!f.ok())
         return fail(f.error());
@@ -231,6 +281,13 @@ Status ArticleIngest::proposal(const QJsonObject &record)
         p.proofIds.append((*proof)->id);
     }
     std::optional<Target> target = resolveTarget(f, ref, kind, domain);
+    // "article" names the article revised; a new article leaves it out, so a
+    // name that does not exist is a mistake, not a request to create it.
+    if (f.ok() && target->create && !ref.isEmpty())
+        f.reject(u"article "_s + ref +
+                 u" does not exist; a proposal for a new article leaves out \"article\""_s);
+    if (f.ok())
+        m_cases.knownDomain(f, target->article.domain);
     if (!f.ok())
         return fail(f.error());
 
@@ -319,10 +376,10 @@ Status ArticleIngest::recordNotCurrent(const ArticleRecord &article, RevisionRec
 Status ArticleIngest::article(const QJsonObject &record)
 {
     IngestFields f(record, "article"_L1);
-    const QString ref = f.required("ref"_L1);
+    const QString ref = f.requiredId("ref"_L1);
     const QString kind = f.requiredEnum("kind"_L1, Kinds);
-    const QString domain = f.required("domain"_L1);
-    const QString owner = f.optional("owner"_L1);
+    const QString domain = f.requiredId("domain"_L1);
+    const QString owner = f.optionalId("owner"_L1);
     const QString status = f.optionalEnum("status"_L1, ArticleStatuses, u"active"_s);
     RevisionRecord revision = readClaim(f, false);
     if (!f.ok())
@@ -332,14 +389,11 @@ Status ArticleIngest::article(const QJsonObject &record)
     auto seen = alreadyIngested(digest);
     if (!seen || *seen)
         return seen ? Status() : fail(seen.error());
-    if (!owner.isEmpty()) {
-        auto principal = IdentityStore(m_db).principal(owner);
-        if (!principal)
-            return fail(principal.error());
-        if (!*principal)
-            f.reject(u"unknown principal \""_s + owner + u"\" (owner)"_s);
-    }
+    m_cases.knownDomain(f, domain);
+    checkOwner(f, owner, domain);
     std::optional<Target> target = resolveTarget(f, ref, kind, domain);
+    if (f.ok())
+        checkNotReviewed(f, *target, kind, status);
     if (!f.ok())
         return fail(f.error());
 

@@ -49,6 +49,9 @@ private:
                                         const QString &kind, const QString &domain);
     Result<QString> nextExperienceRef();
     Result<bool> alreadyIngested(const QByteArray &digest);
+    void checkOwner(IngestFields &fields, const QString &owner, const QString &domain);
+    void checkNotReviewed(IngestFields &fields, const Target &target, const QString &kind,
+                          const QString &status);
     Status createArticle(Target &target);
     Status audit(const QString &action, const QString &subject, int revision,
                  const QJsonObject &details);
@@ -68,6 +71,7 @@ private:
     AuditStore m_audit;
     IngestLedger m_ledger;
     Statement m_supersede;
+    Statement m_reviewed;
     QString m_source;
     int m_nextExperience = 0; // 0: not known yet
 };

@@ -156,12 +156,18 @@ void CandidateChecks::applicability(HitMap &hits, QList<DroppedCandidate> &dropp
         }
         // Version scope against the request's product version.
         if (!m_request.productVersion.isEmpty() && !hit.productVersions.isEmpty()) {
-            const auto scope = VersionScope::parse(hit.productVersions);
             const bool otherProduct = !m_request.product.isEmpty() && !hit.product.isEmpty() &&
                                       hit.product != m_request.product;
             const auto verdict =
-                scope ? scope->covers(m_request.productVersion) : VersionScope::Verdict::Unknown;
-            if (otherProduct || verdict == VersionScope::Verdict::NotCovered) {
+                VersionScope::check(hit.productVersions, m_request.productVersion);
+            if (verdict == VersionScope::Verdict::Unreadable) {
+                // A scope nobody can read never means "every version".
+                c.flags.append(u"revalidate"_s);
+                hit.note(stage, u"revalidate: scope unreadable ('%1'), request is %2 %3"_s
+                                    .arg(hit.productVersions, m_request.product,
+                                         m_request.productVersion)
+                                    .simplified());
+            } else if (otherProduct || verdict == VersionScope::Verdict::NotCovered) {
                 c.flags.append(u"revalidate"_s);
                 hit.note(stage, u"revalidate: written for %1 %2, request is %3 %4"_s
                                     .arg(hit.product, hit.productVersions, m_request.product,

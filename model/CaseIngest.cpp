@@ -1,9 +1,13 @@
 #include "CaseIngest.h"
 
+#include "Clock.h"
 #include "Database.h"
 #include "Ingest.h"
 #include "IngestFields.h"
 #include "StoreUtil.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
 
 namespace cw {
 
@@ -34,15 +38,55 @@ QStringList sorted(QStringList values)
     return values;
 }
 
+QJsonObject describe(const PrincipalRecord &p)
+{
+    return {{u"name"_s, p.name},
+            {u"os_user"_s, p.osUser.isEmpty() ? QJsonValue() : QJsonValue(p.osUser)},
+            {u"roles"_s, QJsonArray::fromStringList(p.roles)},
+            {u"tenants"_s, QJsonArray::fromStringList(p.tenants)},
+            {u"domains"_s, QJsonArray::fromStringList(p.domains)}};
+}
+
 } // namespace
 
-CaseIngest::CaseIngest(const Database &db, IngestReport &report)
+CaseIngest::CaseIngest(const Database &db, const Clock &clock, IngestReport &report, Origin origin)
     : m_db(db)
+    , m_clock(clock)
     , m_report(report)
+    , m_origin(origin)
     , m_cases(db)
     , m_identity(db)
+    , m_audit(db)
     , m_principalExists(db.prepare("SELECT 1 FROM principals WHERE id = ?1"))
+    , m_snapshotOf(db.prepare("SELECT latest_revision, object, request_type, product, "
+                              "product_version, symptom_tags FROM cases WHERE id = ?1"))
+    , m_otherAdmins(db.prepare("SELECT count(*) FROM principal_roles "
+                               "WHERE role = 'admin' AND principal <> ?1"))
+    , m_domainOwned(db.prepare("SELECT 1 FROM principal_domains d JOIN principal_roles r "
+                               "ON r.principal = d.principal AND r.role = 'domain_owner' "
+                               "WHERE d.domain = ?1 LIMIT 1"))
 {
+}
+
+bool CaseIngest::knownDomain(IngestFields &fields, const QString &domain)
+{
+    if (m_knownDomains.contains(domain))
+        return true;
+    m_domainOwned.bind(1, domain);
+    auto owned = readOptional<bool>(m_domainOwned, [](const Statement &) { return true; });
+    if (!owned) {
+        fields.reject(owned.error());
+        return false;
+    }
+    if (!*owned) {
+        fields.reject(u"unknown domain \""_s + domain +
+                      u"\": no domain owner owns it, so nobody could sign off for it; ingest a "
+                      u"principal with the domain_owner role and this domain first (earlier in "
+                      u"this file or before it)"_s);
+        return false;
+    }
+    m_knownDomains.insert(domain);
+    return true;
 }
 
 bool CaseIngest::knownTenant(IngestFields &fields, const QString &id)
@@ -76,6 +120,7 @@ bool CaseIngest::knownPrincipal(IngestFields &fields, const QString &id)
 void CaseIngest::forgetCaches()
 {
     m_knownTenants.clear();
+    m_knownDomains.clear();
     m_caseHeads.clear();
 }
 
@@ -114,7 +159,8 @@ std::optional<std::int64_t> CaseIngest::resolveCase(IngestFields &fields, const 
 Status CaseIngest::tenant(const QJsonObject &record)
 {
     IngestFields f(record, "tenant"_L1);
-    const TenantRecord tenant{f.required("id"_L1), f.required("name"_L1)};
+    const TenantRecord tenant{f.requiredId("id"_L1, IngestFields::Slash::Refused),
+                              f.required("name"_L1)};
     if (!f.ok())
         return fail(f.error());
     auto existing = m_identity.tenant(tenant.id);
@@ -133,12 +179,12 @@ Status CaseIngest::principal(const QJsonObject &record)
 {
     IngestFields f(record, "principal"_L1);
     PrincipalRecord p;
-    p.id = f.required("id"_L1);
+    p.id = f.requiredId("id"_L1);
     p.name = f.required("name"_L1);
-    p.osUser = f.optional("os_user"_L1);
+    p.osUser = f.optionalId("os_user"_L1);
     p.roles = sorted(f.enumList("roles"_L1, Roles));
-    p.tenants = sorted(f.list("tenants"_L1));
-    p.domains = sorted(f.list("domains"_L1));
+    p.tenants = sorted(f.idList("tenants"_L1, IngestFields::Slash::Refused));
+    p.domains = sorted(f.idList("domains"_L1));
     for (const QString &tenant : std::as_const(p.tenants)) {
         if (!f.ok() || !knownTenant(f, tenant))
             break;
@@ -162,13 +208,69 @@ Status CaseIngest::principal(const QJsonObject &record)
         ++m_report.alreadyRecorded;
         return {};
     }
-    return m_identity.upsertPrincipal(p);
+    if (old) {
+        if (auto kept = checkLastAdmin(*old, p); !kept)
+            return kept;
+    }
+    if (auto stored = m_identity.upsertPrincipal(p); !stored)
+        return stored;
+    m_knownDomains.clear(); // an owner may have given up a domain
+    return old ? auditPrincipalChange(*old, p) : Status();
+}
+
+Status CaseIngest::checkLastAdmin(const PrincipalRecord &old, const PrincipalRecord &changed)
+{
+    const QString admin = u"admin"_s;
+    if (!old.hasRole(admin) || changed.hasRole(admin))
+        return {};
+    m_otherAdmins.bind(1, old.id);
+    auto others =
+        readOptional<std::int64_t>(m_otherAdmins, [](const Statement &s) { return s.integer(0); });
+    if (!others)
+        return fail(others.error());
+    if (others->value_or(0) > 0)
+        return {};
+    return fail(u"principal: "_s + old.id +
+                u" is the last admin; this record would take the admin role away and leave "
+                u"nobody able to administer the database (ingest another admin first)"_s);
+}
+
+Status CaseIngest::auditPrincipalChange(const PrincipalRecord &old, const PrincipalRecord &changed)
+{
+    // Who may act as whom is decided here: every change of an existing
+    // principal is kept with its before and after.
+    const QJsonObject before = describe(old);
+    const QJsonObject after = describe(changed);
+    QJsonArray fields;
+    for (auto it = after.begin(); it != after.end(); ++it) {
+        if (before.value(it.key()) != it.value())
+            fields.append(it.key());
+    }
+    QJsonObject details{{u"before"_s, before}, {u"after"_s, after}, {u"changed"_s, fields}};
+    if (!m_origin.source.isEmpty())
+        details.insert(u"file"_s, m_origin.source);
+    if (m_origin.line > 0)
+        details.insert(u"line"_s, m_origin.line);
+    AuditRecord record;
+    record.at = m_clock.nowText();
+    record.principal = m_origin.real;
+    record.effectivePrincipal = m_origin.effective;
+    record.action = u"ingest-principal"_s;
+    record.subject = old.id;
+    QString where = m_origin.source.isEmpty() ? u"ingest"_s : m_origin.source;
+    if (m_origin.line > 0)
+        where += u':' + QString::number(m_origin.line);
+    record.reason = u"principal changed by ingest from "_s + where;
+    record.details = QString::fromUtf8(QJsonDocument(details).toJson(QJsonDocument::Compact));
+    if (auto appended = m_audit.append(record); !appended)
+        return fail(appended.error());
+    return {};
 }
 
 Status CaseIngest::grant(const QJsonObject &record)
 {
     IngestFields f(record, "grant"_L1);
-    const QString principal = f.required("principal"_L1);
+    const QString principal = f.requiredId("principal"_L1);
     const CaseKey key = f.requiredCase("case"_L1);
     std::optional<std::int64_t> caseId;
     if (f.ok() && knownPrincipal(f, principal))
@@ -186,11 +288,15 @@ Status CaseIngest::arrival(const QJsonObject &record)
 {
     IngestFields f(record, "arrival"_L1);
     CaseRecord incoming;
-    incoming.key = CaseKey{f.required("tenant"_L1), f.required("source_system"_L1),
-                           f.required("source_request"_L1)};
+    // A case is named tenant/source_system/source_request elsewhere, so the
+    // parts themselves cannot hold a '/'.
+    constexpr auto NoSlash = IngestFields::Slash::Refused;
+    incoming.key =
+        CaseKey{f.requiredId("tenant"_L1, NoSlash), f.requiredId("source_system"_L1, NoSlash),
+                f.requiredId("source_request"_L1, NoSlash)};
     ArrivalRecord a;
-    a.sourceRevision = f.required("source_revision"_L1);
-    a.deliveryId = f.required("delivery_id"_L1);
+    a.sourceRevision = f.requiredId("source_revision"_L1);
+    a.deliveryId = f.requiredId("delivery_id"_L1);
     a.receivedAt = f.requiredTime("received_at"_L1);
     a.title = f.required("title"_L1);
     a.body = f.optional("body"_L1);
@@ -201,13 +307,6 @@ Status CaseIngest::arrival(const QJsonObject &record)
     incoming.symptomTags = f.list("symptom_tags"_L1);
     incoming.product = f.optional("product"_L1);
     incoming.productVersion = f.optional("product_version"_L1);
-    // A case is named tenant/source_system/source_request elsewhere, so the
-    // parts themselves cannot hold a '/'.
-    for (const QString *part :
-         {&incoming.key.tenant, &incoming.key.sourceSystem, &incoming.key.sourceRequest}) {
-        if (f.ok() && part->contains(u'/'))
-            f.reject(u"\""_s + *part + u"\" cannot be part of a case reference (contains '/')"_s);
-    }
     if (f.ok())
         knownTenant(f, incoming.key.tenant);
     if (!f.ok())
@@ -250,7 +349,7 @@ Status CaseIngest::attachArrival(CaseHead head, ArrivalRecord &a, const CaseReco
     if (!first)
         return fail(first.error());
     if (*first && (*first)->deliveryId == a.deliveryId)
-        return sameDelivery(a, incoming.key);
+        return sameDelivery(a, incoming, true);
     const bool duplicate = first->has_value();
     if (duplicate) {
         a.attachKind = u"duplicate-delivery"_s;
@@ -266,7 +365,7 @@ Status CaseIngest::attachArrival(CaseHead head, ArrivalRecord &a, const CaseReco
     if (!added)
         return fail(added.error());
     if (!*added)
-        return sameDelivery(a, incoming.key);
+        return sameDelivery(a, incoming, false);
     ++(duplicate ? m_report.duplicateDeliveries : m_report.newRevisionsOfCases);
     // The case row describes its newest revision; an older revision delivered
     // late only joins the history.
@@ -279,19 +378,65 @@ Status CaseIngest::attachArrival(CaseHead head, ArrivalRecord &a, const CaseReco
     return {};
 }
 
-Status CaseIngest::sameDelivery(const ArrivalRecord &a, const CaseKey &key)
+Status CaseIngest::sameDelivery(const ArrivalRecord &a, const CaseRecord &incoming,
+                                bool firstOfRevision)
 {
+    const CaseKey &key = incoming.key;
     auto same = m_cases.findArrival(a.caseId, a.deliveryId);
     if (!same || !*same)
         return fail(same ? u"arrival: delivery "_s + a.deliveryId + u" vanished"_s : same.error());
     const ArrivalRecord &old = **same;
-    if (old.sourceRevision == a.sourceRevision && old.receivedAt == a.receivedAt &&
-        old.title == a.title && old.body == a.body) {
+    const auto differs = [&](const QString &field, const QString &recorded, const QString &now) {
+        return fail(u"arrival: delivery "_s + a.deliveryId + u" of "_s + key.toString() +
+                    u" was already recorded with different content ("_s + field + u": \""_s +
+                    recorded + u"\" recorded (received "_s + old.receivedAt + u"), \""_s + now +
+                    u"\" in this record)"_s);
+    };
+    if (old.sourceRevision != a.sourceRevision)
+        return differs(u"source_revision"_s, old.sourceRevision, a.sourceRevision);
+    if (old.receivedAt != a.receivedAt)
+        return differs(u"received_at"_s, old.receivedAt, a.receivedAt);
+    if (old.title != a.title)
+        return differs(u"title"_s, old.title, a.title);
+    if (old.body != a.body)
+        return differs(u"body"_s, old.body, a.body);
+    // The other fields live on the case row, which describes the first
+    // delivery of the newest revision: that delivery, sent again, must match
+    // it too, or its new content would be dropped unseen.
+    if (!firstOfRevision) {
         ++m_report.alreadyRecorded;
         return {};
     }
-    return fail(u"arrival: delivery "_s + a.deliveryId + u" of "_s + key.toString() +
-                u" was already recorded with different content"_s);
+    // Only the compared columns: this runs for every arrival of a re-ingest.
+    m_snapshotOf.bind(1, a.caseId);
+    auto row = m_snapshotOf.step();
+    if (!row || !*row)
+        return fail(row ? u"arrival: case "_s + key.toString() + u" vanished"_s : row.error());
+    if (m_snapshotOf.text(0) == a.sourceRevision) {
+        const QString fields[] = {u"object"_s, u"request_type"_s, u"product"_s,
+                                  u"product_version"_s};
+        const QString *incomingValues[] = {&incoming.object, &incoming.requestType,
+                                           &incoming.product, &incoming.productVersion};
+        for (int i = 0; i < 4; ++i) {
+            const QString recorded = m_snapshotOf.text(i + 1);
+            if (!incomingValues[i]->isNull() && recorded != *incomingValues[i]) {
+                const QString field = fields[i];
+                m_snapshotOf.reset();
+                return differs(field, recorded, *incomingValues[i]);
+            }
+        }
+        if (!incoming.symptomTags.isEmpty()) {
+            const QStringList recorded = decodeList(m_snapshotOf.text(5));
+            if (recorded != incoming.symptomTags) {
+                m_snapshotOf.reset();
+                return differs(u"symptom_tags"_s, recorded.join(u", "_s),
+                               incoming.symptomTags.join(u", "_s));
+            }
+        }
+    }
+    m_snapshotOf.reset();
+    ++m_report.alreadyRecorded;
+    return {};
 }
 
 Status CaseIngest::updateSnapshot(const CaseHead &head, const ArrivalRecord &a,
@@ -347,7 +492,7 @@ Status CaseIngest::proof(const QJsonObject &record)
     IngestFields f(record, "proof"_L1);
     const CaseKey key = f.requiredCase("case"_L1);
     ProofRecord p;
-    p.proofId = f.required("id"_L1);
+    p.proofId = f.requiredId("id"_L1);
     p.kind = f.required("kind"_L1);
     p.title = f.required("title"_L1);
     p.contentType = f.required("content_type"_L1);

@@ -2,6 +2,7 @@
 
 #include "CaseStore.h"
 #include "IdentityStore.h"
+#include "OutboxStore.h"
 #include "Result.h"
 #include "Statement.h"
 
@@ -11,6 +12,7 @@
 
 namespace cw {
 
+class Clock;
 class Database;
 class IngestFields;
 struct IngestReport;
@@ -26,7 +28,17 @@ inline size_t qHash(const CaseKey &key, size_t seed = 0) noexcept
 class CaseIngest
 {
 public:
-    CaseIngest(const Database &db, IngestReport &report);
+    // Who ingests (real and effective principal) and where from, for the
+    // audit rows of principal changes.
+    struct Origin
+    {
+        const QString &real;
+        const QString &effective;
+        const QString &source;
+        const int &line;
+    };
+
+    CaseIngest(const Database &db, const Clock &clock, IngestReport &report, Origin origin);
 
     Status tenant(const QJsonObject &record);
     Status principal(const QJsonObject &record);
@@ -36,10 +48,13 @@ public:
     Status proof(const QJsonObject &record);
 
     CaseStore &cases() { return m_cases; }
+    const Origin &origin() const { return m_origin; }
     // The case named by key: remembered from earlier records, else read.
     Result<std::optional<CaseHead>> lookupCase(const CaseKey &key);
     // The id of the case named by key, or a rejection on fields.
     std::optional<std::int64_t> resolveCase(IngestFields &fields, const CaseKey &key);
+    // A domain some domain owner owns (else nobody could ever sign off for it).
+    bool knownDomain(IngestFields &fields, const QString &domain);
     void forgetCaches();
 
 private:
@@ -47,15 +62,26 @@ private:
     bool knownPrincipal(IngestFields &fields, const QString &id);
     void remember(const CaseKey &key, const CaseHead &head);
     Status attachArrival(CaseHead head, ArrivalRecord &arrival, const CaseRecord &incoming);
-    Status sameDelivery(const ArrivalRecord &arrival, const CaseKey &key);
+    Status sameDelivery(const ArrivalRecord &arrival, const CaseRecord &incoming,
+                        bool firstOfRevision);
+    Status checkLastAdmin(const PrincipalRecord &old, const PrincipalRecord &changed);
+    Status auditPrincipalChange(const PrincipalRecord &old, const PrincipalRecord &changed);
     Status updateSnapshot(const CaseHead &head, const ArrivalRecord &arrival,
                           const CaseRecord &incoming);
 
     const Database &m_db;
+    const Clock &m_clock;
     IngestReport &m_report;
+    Origin m_origin;
     CaseStore m_cases;
     IdentityStore m_identity;
+    AuditStore m_audit;
     Statement m_principalExists;
+    Statement m_snapshotOf;
+    Statement m_otherAdmins;
+    Statement m_domainOwned;
+    // Domains seen to have an owner; forgotten when a principal changes.
+    QSet<QString> m_knownDomains;
     // Tenants seen to exist: an arrival's tenant check is a hash lookup, not a query.
     QSet<QString> m_knownTenants;
     // Cases seen in this ingest: the proofs, updates and further deliveries of

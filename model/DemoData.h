@@ -4,6 +4,8 @@
 #include "MemoryImport.h"
 #include "Result.h"
 
+#include <QStringList>
+
 #include <functional>
 
 namespace cw {
@@ -13,7 +15,6 @@ class Database;
 
 struct DemoReport
 {
-    bool alreadyPresent = false;
     IngestReport scenarios;
     MemoryImportReport memory;
     qint64 generatedRecords = 0;
@@ -23,6 +24,12 @@ struct DemoReport
 // ingested through the same validated path as any upstream feed), the demo
 // memory tree (resources/demo/contexts/memory), an admin mapped to the current
 // OS user, and optionally generated volume.
+//
+// Only into a new database: one that holds any record (a principal, tenant,
+// case, article, ...) is refused and left exactly as it was, so the demo can
+// never rebind an existing principal to whoever runs it. The demo is built in
+// a scratch database beside the target and moved in with one transaction:
+// if anything fails on the way, the target gets nothing.
 class DemoBuilder
 {
 public:
@@ -35,13 +42,17 @@ public:
     // test fixtures that decide for themselves leave them out.
     void setWithDecisions(bool decide) { m_withDecisions = decide; }
 
-    // Into an empty database only; a database that already holds data is left
-    // alone (alreadyPresent) unless volume was asked for, which is refused.
     Result<DemoReport> build(int scaleCases, const Progress &progress = {});
 
+    // The tables of db that hold records (not counting bookkeeping rows a new
+    // database starts with); empty for a new database.
+    static Result<QStringList> tablesWithRecords(const Database &db);
+
 private:
-    Result<IngestReport> ingestScenarios();
-    Result<MemoryImportReport> importMemoryTree();
+    Result<DemoReport> buildInto(const Database &scratch, int scaleCases, const Progress &progress);
+    Result<IngestReport> ingestScenarios(const Database &scratch);
+    Result<MemoryImportReport> importMemoryTree(const Database &scratch);
+    Status moveInto(const QString &scratchPath);
 
     const Database &m_db;
     const Clock &m_clock;

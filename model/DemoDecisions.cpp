@@ -24,6 +24,13 @@ struct Step
     const char *reason;
 };
 
+// EXP-2's published revision, reviewed like any other: ingest never
+// publishes an experience past review.
+constexpr Step History[] = {
+    {"cora", "approve", "PR-0", nullptr, "Matches the template key on SD-1744."},
+    {"owen", "approve", "PR-0", nullptr, "The print channel is part of the key."},
+};
+
 constexpr Step Steps[] = {
     {"cora", "reject", "PR-7", nullptr,
      "Rerunning the batch does not create renewals the job filter excludes; it duplicated them."},
@@ -38,12 +45,64 @@ constexpr Step Steps[] = {
      "No execution record is linked; attach the re-rating run."},
 };
 
+Status take(const Database &db, const Clock &clock, const Step &step)
+{
+    IdentityStore identities(db);
+    ReviewWorkflow workflow(db, clock);
+    ArticleStore articles(db);
+    auto reviewer = identities.principal(QString::fromLatin1(step.principal));
+    if (!reviewer || !*reviewer)
+        return fail(u"demo decisions: no principal %1"_s.arg(QLatin1String(step.principal)));
+    // Each demo reviewer decides as itself: two sign-offs need two real
+    // people (DESIGN.md invariant 3), which one admin acting --as both is not.
+    const Actor actor{**reviewer, **reviewer};
+    const QString proposal = QString::fromLatin1(step.proposal);
+    const QString action = QString::fromLatin1(step.action);
+    const QString reason = QString::fromLatin1(step.reason);
+    if (action == u"supersede"_s) {
+        const QString ref = QString::fromLatin1(step.article);
+        auto article = articles.findByRef(ref);
+        if (!article || !*article)
+            return fail(u"demo decisions: no article %1"_s.arg(ref));
+        auto active = articles.activeRevision((*article)->id);
+        if (!active || !*active)
+            return fail(u"demo decisions: %1 has no active revision"_s.arg(ref));
+        auto done = workflow.supersede(actor, ref, proposal, (*active)->version, reason);
+        if (!done)
+            return fail(u"demo decision %1 %2: %3"_s.arg(action, proposal, done.error()));
+        return {};
+    }
+    Statement version = db.prepare("SELECT r.version FROM proposals p JOIN revisions r ON "
+                                   "r.id = p.revision_id WHERE p.id = ?1");
+    version.bind(1, proposal);
+    auto row = version.step();
+    if (!row || !*row)
+        return fail(u"demo decisions: no proposal %1"_s.arg(proposal));
+    const int onVersion = version.integer(0);
+    auto done = action == u"approve"_s ? workflow.approve(actor, proposal, onVersion, reason)
+                : action == u"reject"_s
+                    ? workflow.reject(actor, proposal, onVersion, reason)
+                    : workflow.returnProposal(actor, proposal, onVersion, reason);
+    if (!done)
+        return fail(u"demo decision %1 %2: %3"_s.arg(action, proposal, done.error()));
+    return {};
+}
+
 } // namespace
 
 DemoDecisions::DemoDecisions(const Database &db, const Clock &clock)
     : m_db(db)
     , m_clock(clock)
 {
+}
+
+Status DemoDecisions::history()
+{
+    for (const Step &step : History) {
+        if (auto taken = take(m_db, m_clock, step); !taken)
+            return taken;
+    }
+    return {};
 }
 
 Status DemoDecisions::apply()
@@ -56,45 +115,9 @@ Status DemoDecisions::apply()
             Ingest(m_db, m_clock, u"demo"_s).ingestJsonLines(file, u"demo-decided.jsonl"_s);
         !ingested)
         return fail(ingested.error());
-    IdentityStore identities(m_db);
-    ReviewWorkflow workflow(m_db, m_clock);
-    ArticleStore articles(m_db);
     for (const Step &step : Steps) {
-        auto reviewer = identities.principal(QString::fromLatin1(step.principal));
-        if (!reviewer || !*reviewer)
-            return fail(u"demo decisions: no principal %1"_s.arg(QLatin1String(step.principal)));
-        // The demo's reviewers are people of their own, each deciding as
-        // itself: two sign-offs need two real people (DESIGN.md invariant 3).
-        const Actor actor{**reviewer, **reviewer};
-        const QString proposal = QString::fromLatin1(step.proposal);
-        const QString action = QString::fromLatin1(step.action);
-        const QString reason = QString::fromLatin1(step.reason);
-        if (action == u"supersede"_s) {
-            const QString ref = QString::fromLatin1(step.article);
-            auto article = articles.findByRef(ref);
-            if (!article || !*article)
-                return fail(u"demo decisions: no article %1"_s.arg(ref));
-            auto active = articles.activeRevision((*article)->id);
-            if (!active || !*active)
-                return fail(u"demo decisions: %1 has no active revision"_s.arg(ref));
-            auto done = workflow.supersede(actor, ref, proposal, (*active)->version, reason);
-            if (!done)
-                return fail(u"demo decision %1 %2: %3"_s.arg(action, proposal, done.error()));
-            continue;
-        }
-        Statement version = m_db.prepare("SELECT r.version FROM proposals p JOIN revisions r ON "
-                                         "r.id = p.revision_id WHERE p.id = ?1");
-        version.bind(1, proposal);
-        auto row = version.step();
-        if (!row || !*row)
-            return fail(u"demo decisions: no proposal %1"_s.arg(proposal));
-        const int onVersion = version.integer(0);
-        auto done = action == u"approve"_s ? workflow.approve(actor, proposal, onVersion, reason)
-                    : action == u"reject"_s
-                        ? workflow.reject(actor, proposal, onVersion, reason)
-                        : workflow.returnProposal(actor, proposal, onVersion, reason);
-        if (!done)
-            return fail(u"demo decision %1 %2: %3"_s.arg(action, proposal, done.error()));
+        if (auto taken = take(m_db, m_clock, step); !taken)
+            return taken;
     }
     return {};
 }

@@ -7,8 +7,8 @@ namespace cw {
 class Clock;
 class Database;
 
-// The review decisions of the demo, taken through the real workflow (the
-// demo's admin acting as the demo reviewers), so the demo shows proposals in
+// The review decisions of the demo, taken through the real workflow (each
+// demo reviewer deciding as itself), so the demo shows proposals in
 // every state: PR-7 rejected, PR-8 published as a new article, PR-9 approved
 // and waiting to supersede, PR-10 published by superseding EXP-2, PR-11
 // returned. PR-1 to PR-6 stay pending for the reader to decide.
@@ -16,6 +16,10 @@ class DemoDecisions
 {
 public:
     DemoDecisions(const Database &db, const Clock &clock);
+    // The reviews behind what the demo starts with as published (EXP-2):
+    // part of every demo database.
+    Status history();
+    // The decisions above, on the proposals of demo-decided.jsonl.
     Status apply();
 
 private:

@@ -130,6 +130,52 @@ QString IngestFields::required(QLatin1String field)
     return value;
 }
 
+void IngestFields::checkId(QLatin1String field, const QString &value, Slash slash)
+{
+    if (value.isEmpty())
+        return;
+    bool blank = true;
+    for (const QChar c : value) {
+        if (c.unicode() < 0x20 || c.unicode() == 0x7f) {
+            problem(field, QStringLiteral("contains a control character"));
+            return;
+        }
+        if (c == u'/' && slash == Slash::Refused) {
+            problem(field, u"contains '/' (\"" + value +
+                               u"\"), which would break tenant/source_system/source_request "
+                               u"references");
+            return;
+        }
+        blank = blank && c.isSpace();
+    }
+    if (blank)
+        problem(field, QStringLiteral("is blank"));
+    else if (value.front().isSpace() || value.back().isSpace())
+        problem(field, u"has surrounding spaces: \"" + value + u'"');
+}
+
+QString IngestFields::requiredId(QLatin1String field, Slash slash)
+{
+    QString value = required(field);
+    checkId(field, value, slash);
+    return value;
+}
+
+QString IngestFields::optionalId(QLatin1String field, Slash slash)
+{
+    QString value = optional(field);
+    checkId(field, value, slash);
+    return value;
+}
+
+QStringList IngestFields::idList(QLatin1String field, Slash slash)
+{
+    QStringList values = list(field);
+    for (const QString &value : std::as_const(values))
+        checkId(field, value, slash);
+    return values;
+}
+
 QString IngestFields::requiredTime(QLatin1String field)
 {
     const QString text = required(field);

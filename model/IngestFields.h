@@ -24,8 +24,21 @@ public:
 
     IngestFields(const QJsonObject &record, QLatin1String type);
 
+    // Whether an identifier may hold a '/': the parts of a case reference
+    // tenant/source_system/source_request may not.
+    enum class Slash
+    {
+        Allowed,
+        Refused
+    };
+
     // Non-empty string.
     QString required(QLatin1String field);
+    // An identifier: non-empty, not blank, no surrounding spaces, no control
+    // characters (and no '/' when refused). A null QString when absent.
+    QString requiredId(QLatin1String field, Slash slash = Slash::Allowed);
+    QString optionalId(QLatin1String field, Slash slash = Slash::Allowed);
+    QStringList idList(QLatin1String field, Slash slash = Slash::Allowed);
     // String when present; a null QString when absent or null.
     QString optional(QLatin1String field);
     // RFC 3339 UTC time, returned in the canonical form 2026-03-01T09:00:00Z.
@@ -51,6 +64,7 @@ public:
     static std::optional<QString> canonicalTime(QStringView text);
 
 private:
+    void checkId(QLatin1String field, const QString &value, Slash slash);
     QJsonValue lookup(QLatin1String field);
     void problem(QLatin1String field, const QString &what);
 

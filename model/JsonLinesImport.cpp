@@ -3,7 +3,6 @@
 #include "Transaction.h"
 
 #include <QFile>
-#include <QJsonDocument>
 #include <QJsonObject>
 
 namespace cw {
@@ -31,14 +30,13 @@ Result<IngestReport> JsonLinesImport::run(const QString &path, const Progress &p
         ++line;
         if (bytes.isEmpty())
             continue;
-        QJsonParseError error;
-        const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
-        if (!document.isObject())
-            return fail(QStringLiteral("%1:%2: not a JSON object (%3); nothing was written")
+        auto record = ingest.parseLine(bytes);
+        if (!record)
+            return fail(QStringLiteral("%1:%2: %3; nothing was written")
                             .arg(path)
                             .arg(line)
-                            .arg(error.errorString()));
-        if (auto applied = ingest.apply(document.object()); !applied)
+                            .arg(record.error()));
+        if (auto applied = ingest.apply(*record, line); !applied)
             return fail(QStringLiteral("%1:%2: %3; nothing was written")
                             .arg(path)
                             .arg(line)

@@ -95,10 +95,12 @@ void OwnedArticles::judge(OwnedArticle &a) const
 {
     QStringList why;
     if (!a.productVersions.isEmpty() && !a.latestProductVersion.isEmpty()) {
-        const auto scope = VersionScope::parse(a.productVersions);
-        a.scopeCoversLatest =
-            !scope || scope->covers(a.latestProductVersion) != VersionScope::Verdict::NotCovered;
-        if (!a.scopeCoversLatest)
+        const auto verdict = VersionScope::check(a.productVersions, a.latestProductVersion);
+        a.scopeCoversLatest = verdict != VersionScope::Verdict::NotCovered &&
+                              verdict != VersionScope::Verdict::Unreadable;
+        if (verdict == VersionScope::Verdict::Unreadable)
+            why.append(QStringLiteral("scope unreadable ('%1')").arg(a.productVersions));
+        else if (!a.scopeCoversLatest)
             why.append(QStringLiteral("scope %1 does not cover %2 %3")
                            .arg(a.productVersions, a.product, a.latestProductVersion));
     }

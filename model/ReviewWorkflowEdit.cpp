@@ -5,6 +5,7 @@
 #include "EditRules.h"
 #include "ReviewRules.h"
 #include "ReviewWorkflow.h"
+#include "VersionScope.h"
 
 #include <QJsonArray>
 
@@ -35,6 +36,12 @@ std::optional<Refusal> checkValues(const QString &id, const ProposalEdit &e)
         *e.proofLevel != "proposed"_L1)
         return invalid(u"%1: proof level \"%2\" is not one of verified, executed, proposed"_s.arg(
             id, *e.proofLevel));
+    // A scope that cannot be read would later match nothing reliably: refuse
+    // it here, naming the token (an empty text clears the scope).
+    if (e.productVersions && !e.productVersions->trimmed().isEmpty()) {
+        if (auto scope = VersionScope::parse(*e.productVersions); !scope)
+            return invalid(u"%1: versions: %2"_s.arg(id, scope.error()));
+    }
     return std::nullopt;
 }
 

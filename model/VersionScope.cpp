@@ -30,7 +30,7 @@ int VersionScope::compare(const QList<int> &a, const QList<int> &b)
     return 0;
 }
 
-std::optional<VersionScope> VersionScope::parse(const QString &text)
+Result<VersionScope> VersionScope::parse(const QString &text)
 {
     VersionScope scope;
     scope.m_text = text.trimmed();
@@ -55,12 +55,22 @@ std::optional<VersionScope> VersionScope::parse(const QString &text)
         }
         const auto version = parseVersion(rest);
         if (!version)
-            return std::nullopt;
+            return fail(QStringLiteral("version scope \"%1\": \"%2\" is not a version clause "
+                                       "(expected e.g. \">=4.0 <5.0\", \"4.x\" or \"4.2\")")
+                            .arg(scope.m_text, token));
         scope.m_clauses.append(Clause{op, *version});
     }
     if (scope.m_clauses.isEmpty())
-        return std::nullopt;
+        return fail(QStringLiteral("version scope \"%1\" has no clause (expected e.g. "
+                                   "\">=4.0 <5.0\", \"4.x\" or \"4.2\")")
+                        .arg(scope.m_text));
     return scope;
+}
+
+VersionScope::Verdict VersionScope::check(const QString &scopeText, const QString &version)
+{
+    const auto scope = parse(scopeText);
+    return scope ? scope->covers(version) : Verdict::Unreadable;
 }
 
 VersionScope::Verdict VersionScope::covers(const QString &text) const

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "Result.h"
+
 #include <QList>
 #include <QString>
 
@@ -10,6 +12,10 @@ namespace cw {
 // A product version scope as written on articles: ">=4.0 <5.0", ">=4.0",
 // "<4.0", "4.x", "4.2", "=4.2". Space-separated clauses are ANDed; versions
 // compare numerically part by part (4.10 > 4.9).
+//
+// A scope that cannot be read is an error, never "every version": input
+// paths refuse it (parse names the token), and a stored one that cannot be
+// read is judged Unreadable, which callers report as "revalidate".
 class VersionScope
 {
 public:
@@ -17,10 +23,15 @@ public:
     {
         Covered,
         NotCovered,
-        Unknown
+        Unknown,   // the version asked about is not a version
+        Unreadable // the stored scope is not a scope
     };
 
-    static std::optional<VersionScope> parse(const QString &text);
+    // The scope, or why text is not one, naming the first token that is not
+    // a clause: version scope "banana >=4": "banana" is not a version clause ...
+    static Result<VersionScope> parse(const QString &text);
+    // The verdict for a stored scope text: Unreadable when it does not parse.
+    static Verdict check(const QString &scopeText, const QString &version);
 
     Verdict covers(const QString &version) const;
     const QString &text() const { return m_text; }

@@ -226,9 +226,11 @@ Status VolumeGenerator::generateArticle(Ingest &ingest, int index)
         const QJsonObject article{
             {u"type"_s, u"article"_s},
             {u"ref"_s, QString(u"GEN-KB-"_s + QString::number(index))},
-            {u"kind"_s, index % 3 ? u"domain-article"_s : u"experience"_s},
+            // Ingest publishes domain articles and skills; experience comes
+            // only through review (the generated proposals).
+            {u"kind"_s, index % 3 ? u"domain-article"_s : u"skill"_s},
             {u"domain"_s, domain},
-            {u"owner"_s, u"dora"_s},
+            {u"owner"_s, domain == u"data"_s ? u"dora"_s : u"owen"_s},
             {u"title"_s, QString(subject + u' ' + sentence(5))},
             {u"body"_s, sentence(60)},
             {u"status"_s, u"active"_s},

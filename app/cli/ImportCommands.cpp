@@ -17,8 +17,9 @@ using namespace Qt::StringLiterals;
 namespace {
 
 // Sets the acting principal's id for audit rows ("bootstrap" while the
-// database has no principals yet); or refuses and returns the exit code.
-int authorise(CliContext &context, QString &principal)
+// database has no principals yet) and the real one behind it; or refuses and
+// returns the exit code.
+int authorise(CliContext &context, QString &principal, QString *real = nullptr)
 {
     auto db = context.database();
     if (!db)
@@ -30,6 +31,8 @@ int authorise(CliContext &context, QString &principal)
     if (auto allowed = Access::mayAdminister(**db, acting); !allowed)
         return context.refuse(CliContext::deniedKind(allowed.error()), allowed.error());
     principal = acting ? acting->effective.id : u"bootstrap"_s;
+    if (real)
+        *real = acting ? acting->real.id : principal;
     return ExitOk;
 }
 
@@ -60,9 +63,11 @@ public:
         if (!QFileInfo(file).isFile())
             return context.refuse(ErrorKind::NotFound, u"%1: no such file"_s.arg(file));
         QString principal;
-        if (const int refused = authorise(context, principal); refused != ExitOk)
+        QString real;
+        if (const int refused = authorise(context, principal, &real); refused != ExitOk)
             return refused;
         Ingest ingest(**context.database(), context.clock(), principal);
+        ingest.setRealPrincipal(real);
         auto report = ingest.ingestFile(file);
         if (!report)
             return context.refuse(report.error() + u" (nothing was written)"_s);

@@ -47,7 +47,8 @@ public:
     QString usage() const override { return u"demo [--scale N]"_s; }
     QString summary() const override
     {
-        return u"create the demo database: every acceptance scenario plus generated volume"_s;
+        return u"create the demo database (a new one only): every acceptance scenario plus "
+               "generated volume"_s;
     }
     Database::Mode databaseMode(const QCommandLineParser &) const override
     {
@@ -57,7 +58,7 @@ public:
     {
         parser.addOption({u"scale"_s,
                           u"Add N generated cases with proportionate proposals, articles and "
-                          "revisions (needs a new database)."_s,
+                          "revisions."_s,
                           u"N"_s});
     }
     int run(CliContext &context, const QCommandLineParser &parser) override
@@ -87,16 +88,10 @@ public:
         const double seconds = double(timer.elapsed()) / 1000.0;
         if (context.json())
             return context.printJson({{u"database"_s, (*db)->path()},
-                                      {u"already_present"_s, report->alreadyPresent},
                                       {u"scenario_records"_s, report->scenarios.records},
                                       {u"memory_files"_s, report->memory.imported},
                                       {u"generated_records"_s, report->generatedRecords},
                                       {u"seconds"_s, seconds}});
-        if (report->alreadyPresent) {
-            context.out() << "demo database already present at " << escaped((*db)->path())
-                          << Qt::endl;
-            return ExitOk;
-        }
         context.out() << "demo database created at " << escaped((*db)->path()) << ": "
                       << report->scenarios.records << " scenario records, "
                       << report->memory.imported << " memory files";

@@ -59,8 +59,7 @@ private Q_SLOTS:
         row("help", {QStringLiteral("--help")});
         row("version", {QStringLiteral("--version")});
         row("command help", {QStringLiteral("demo"), QStringLiteral("--help")});
-        row("demo again", {QStringLiteral("demo")});
-        row("demo json", {QStringLiteral("demo"), QStringLiteral("--json")});
+        row("demo again (refused)", {QStringLiteral("demo")}, false);
         row("init", {QStringLiteral("init")});
         row("proposals", {QStringLiteral("proposals")});
         row("proposals json", {QStringLiteral("proposals"), QStringLiteral("--json")});
@@ -119,11 +118,11 @@ private Q_SLOTS:
         QCOMPARE(cli({QStringLiteral("init")}, db).exitCode, 0);
     }
 
-    void demoTwiceLeavesTheFirstOneAlone()
+    void demoTwiceIsRefusedTheSecondTime()
     {
         const CliRun again = cli({QStringLiteral("demo"), QStringLiteral("--json")}, m_demo);
-        QCOMPARE(again.exitCode, 0);
-        QVERIFY(again.json().value(QStringLiteral("already_present")).toBool());
+        QCOMPARE(again.exitCode, 1);
+        QVERIFY(again.err.contains("only creates a new database"));
         const CliRun scaled =
             cli({QStringLiteral("demo"), QStringLiteral("--scale"), QStringLiteral("10")}, m_demo);
         QCOMPARE(scaled.exitCode, 1);
@@ -141,8 +140,8 @@ private Q_SLOTS:
         const CliRun listed = cli({QStringLiteral("proposals"), QStringLiteral("--json"),
                                    QStringLiteral("--limit"), QStringLiteral("1000")},
                                   db);
-        // 11 scenario proposals plus one per twenty generated cases.
-        QCOMPARE(listed.json().value(QStringLiteral("total")).toInt(), 11 + 10);
+        // 12 scenario proposals (PR-0 behind EXP-2) plus one per twenty generated cases.
+        QCOMPARE(listed.json().value(QStringLiteral("total")).toInt(), 12 + 10);
     }
 
     void proposalsListsEveryDemoProposalAsJson()
@@ -150,7 +149,7 @@ private Q_SLOTS:
         const CliRun run = cli({QStringLiteral("proposals"), QStringLiteral("--json")}, m_demo);
         QCOMPARE(run.exitCode, 0);
         const QJsonArray rows = run.json().value(QStringLiteral("proposals")).toArray();
-        QCOMPARE(rows.size(), 11);
+        QCOMPARE(rows.size(), 12);
         QSet<QString> statuses;
         QSet<QString> levels;
         for (const QJsonValue &row : rows) {

@@ -57,7 +57,7 @@ void TestIngest::ingestsEveryRecordType()
               {u"owner"_s, u"data"_s},
               {u"disposition"_s, u"repaired"_s},
               {u"at"_s, u"2026-03-03T12:00:00Z"_s}}) +
-        line(proposal(u"PR-1"_s, CaseSD1598, u"EXP-1"_s, {u"P-1"_s})) +
+        line(proposal(u"PR-1"_s, CaseSD1598, QString(), {u"P-1"_s})) +
         line(article(u"KB-12"_s, u"Registers"_s));
     auto report = m_f->ingest(jsonl);
     QVERIFY2(report, qPrintable(report.error()));
@@ -199,7 +199,8 @@ void TestIngest::caseUpdateKeepsTheLatestStateAndFullHistory()
 
 void TestIngest::proposalWithoutArticleGetsTheNextExperienceRef()
 {
-    QJsonObject existing = article(u"EXP-2"_s, u"Earlier experience"_s);
+    // An experience recorded as a rejected route (ingest never publishes one).
+    QJsonObject existing = article(u"EXP-2"_s, u"Earlier experience"_s, u"rejected"_s);
     existing.insert(u"kind"_s, u"experience"_s);
     auto report = m_f->ingest(baseLines() + line(existing) +
                               line(proposal(u"PR-1"_s, CaseSD1598, QString(), {u"P-1"_s})) +
@@ -224,9 +225,9 @@ void TestIngest::proposalForAnExistingArticleAddsARevision()
     QJsonObject revising = proposal(u"PR-1"_s, CaseSD1598, u"KB-12"_s, {});
     revising.remove(u"kind"_s);
     report = m_f->ingest(baseLines() + line(article(u"KB-12"_s, u"Registers"_s)) + line(revising) +
-                         line(proposal(u"PR-2"_s, CaseSD1598, u"EXP-9"_s, {})));
+                         line(proposal(u"PR-2"_s, CaseSD1598, QString(), {})));
     QVERIFY2(report, qPrintable(report.error()));
-    QCOMPARE(report->createdArticles, QStringList({u"KB-12"_s, u"EXP-9"_s}));
+    QCOMPARE(report->createdArticles, QStringList({u"KB-12"_s, u"EXP-1"_s}));
     QCOMPARE(m_f->text("SELECT group_concat(r.revision || ':' || r.state) FROM revisions r "
                        "JOIN articles a ON a.id = r.article_id WHERE a.ref = 'KB-12'"),
              u"1:active,2:proposed"_s);
@@ -310,7 +311,9 @@ void TestIngest::proposalsListInKeysetPages()
     }
     QJsonObject other = proposal(u"PR-6"_s, CaseSD1598, QString(), {});
     other.insert(u"domain"_s, u"configuration"_s);
-    jsonl += line(other);
+    QJsonObject owner = principal(u"owen"_s, u"domain_owner"_s, u"studio"_s);
+    owner.insert(u"domains"_s, QJsonArray{u"configuration"_s});
+    jsonl += line(owner) + line(other);
     QVERIFY2(m_f->ingest(jsonl), "proposals");
 
     ProposalStore store(*m_f->db);

@@ -81,8 +81,9 @@ void TestIngestRejects::badLineIsRefusedWithLineAndReason_data()
                                 << u"is not an RFC 3339 UTC time"_s;
     QTest::newRow("impossible date")
         << with(a, u"received_at"_s, u"2026-02-30T09:00:00Z"_s) << u"is not an RFC 3339 UTC time"_s;
-    QTest::newRow("slash in request") << with(a, u"source_request"_s, u"SD/1"_s)
-                                      << u"arrival: \"SD/1\" cannot be part of a case reference"_s;
+    QTest::newRow("slash in request")
+        << with(a, u"source_request"_s, u"SD/1"_s)
+        << u"arrival: field \"source_request\" contains '/' (\"SD/1\")"_s;
     QTest::newRow("unknown tenant")
         << with(a, u"tenant"_s, u"nobody"_s) << u"arrival: unknown tenant \"nobody\""_s;
     QTest::newRow("bad role") << with(who, u"roles"_s, QJsonArray{u"boss"_s})

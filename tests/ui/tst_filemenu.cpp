@@ -182,9 +182,9 @@ private Q_SLOTS:
         QVERIFY(!window->isVisible());
         QCOMPARE(databaseLabel(*opened), other);
         QVERIFY(opened->windowTitle().contains(other));
-        // demo --scale 200: the six scenario proposals and ten generated ones.
+        // demo --scale 200: the seven scenario proposals (PR-0 to PR-6) and ten generated ones.
         auto *count = opened->findChild<QLabel *>(QStringLiteral("proposalCount"));
-        QTRY_COMPARE(count->text(), QStringLiteral("16 proposal(s)"));
+        QTRY_COMPARE(count->text(), QStringLiteral("17 proposal(s)"));
 
         // The recent list, newest first, offered by Open Recent.
         QCOMPARE(FileMenu::recentDatabases().mid(0, 2), QStringList({other, f.path}));
@@ -233,7 +233,7 @@ private Q_SLOTS:
         QTRY_VERIFY(model->rowOf(QStringLiteral("PR-901")) >= 0);
         QVERIFY(model->rowOf(QStringLiteral("PR-900")) >= 0);
         auto *count = window->findChild<QLabel *>(QStringLiteral("proposalCount"));
-        QTRY_COMPARE(count->text(), QStringLiteral("8 proposal(s)"));
+        QTRY_COMPARE(count->text(), QStringLiteral("9 proposal(s)"));
     }
 
     void aMalformedLineIsNamedAndNothingIsWritten()
@@ -250,7 +250,7 @@ private Q_SLOTS:
         QVERIFY2(message.contains(file + QStringLiteral(":3:")), qPrintable(message));
         QVERIFY2(message.contains(QStringLiteral("nothing was written")), qPrintable(message));
         auto other = f.open();
-        QCOMPARE(storedIds(*other).size(), 6);
+        QCOMPARE(storedIds(*other).size(), 7);
         QCOMPARE(window->proposalModel()->rowOf(QStringLiteral("PR-900")), -1);
     }
 
@@ -285,7 +285,7 @@ private Q_SLOTS:
                      qPrintable(statusMessage(*window) + notice(*window)));
         QTRY_VERIFY(!window->findChild<QProgressDialog *>(QStringLiteral("jobProgress")));
         auto other = f.open();
-        QCOMPARE(storedIds(*other).size(), 6);
+        QCOMPARE(storedIds(*other).size(), 7);
     }
 
     void importMemoryFolderImportsItsDecisions()
@@ -398,7 +398,7 @@ private Q_SLOTS:
         QCOMPARE((*copy)->queryText("PRAGMA integrity_check").value(), QStringLiteral("ok"));
         auto live = f.open();
         QCOMPARE(storedIds(**copy), storedIds(*live));
-        QCOMPARE(storedIds(**copy).size(), 6);
+        QCOMPARE(storedIds(**copy).size(), 7);
     }
 };
 
