@@ -38,6 +38,7 @@ struct MemoryImportWriter::Snapshot
     QString sourcePath;
     QString createdAt;
     bool hasRevision = false;
+    bool removed = false; // its file had been removed from the tree (MemoryImportRetire)
     QString title;
     QString body;
     QString level;
@@ -59,9 +60,11 @@ MemoryImportWriter::MemoryImportWriter(const Database &db, QString principal, QS
                                "WHERE ref = ?1"))
     // Proposed and approved revisions are work in progress in the workbench,
     // not something a file was imported as: compare with what was published.
-    , m_latestRevision(db.prepare("SELECT id, title, body, level, source_status, valid_from "
-                                  "FROM revisions WHERE article_id = ?1 AND state NOT IN "
+    , m_latestRevision(db.prepare("SELECT id, title, body, level, source_status, valid_from, "
+                                  "revision FROM revisions WHERE article_id = ?1 AND state NOT IN "
                                   "('proposed', 'approved') ORDER BY revision DESC LIMIT 1"))
+    , m_removedAudit(db.prepare("SELECT count(*) FROM audit WHERE subject = ?1 AND revision = ?2 "
+                                "AND json_extract(details, '$.removed_file') IS NOT NULL"))
     , m_maxRevision(db.prepare("SELECT coalesce(max(revision), 0) FROM revisions "
                                "WHERE article_id = ?1"))
     , m_tags(db.prepare("SELECT tag FROM revision_tags WHERE revision_id = ?1 AND kind = 'tag'"))
@@ -76,8 +79,8 @@ MemoryImportWriter::MemoryImportWriter(const Database &db, QString principal, QS
 
 Status MemoryImportWriter::ready() const
 {
-    for (const Statement *s : {&m_findArticle, &m_latestRevision, &m_maxRevision, &m_tags, &m_links,
-                               &m_supersede, &m_updateArticle}) {
+    for (const Statement *s : {&m_findArticle, &m_latestRevision, &m_removedAudit, &m_maxRevision,
+                               &m_tags, &m_links, &m_supersede, &m_updateArticle}) {
         if (!s->isValid())
             return fail(s->prepareError());
     }
@@ -104,7 +107,9 @@ Result<MemoryImportWriter::Written> MemoryImportWriter::write(const MemoryDocume
         s.body == doc.body && s.level == doc.level && s.sourceStatus == doc.status &&
         s.tags == sorted(doc.tags) && s.relatedTo == sorted(doc.relatedTo) &&
         s.supersedes == sorted(doc.supersedes) && s.supersededBy == sorted(doc.supersededBy);
-    if (same)
+    // A file that was removed (and its article retired) and is back is
+    // current again, also when its text is what it was.
+    if (same && !s.removed)
         return Written{Outcome::Unchanged, {}};
     return revise(doc, s);
 }
@@ -133,6 +138,7 @@ MemoryImportWriter::load(const MemoryDocument &doc)
     if (!latest)
         return fail(latest.error());
     std::int64_t revisionId = 0;
+    int revisionNumber = 0;
     if (*latest) {
         s.hasRevision = true;
         revisionId = m_latestRevision.int64(0);
@@ -141,8 +147,17 @@ MemoryImportWriter::load(const MemoryDocument &doc)
         s.level = m_latestRevision.text(3);
         s.sourceStatus = m_latestRevision.text(4);
         s.validFrom = m_latestRevision.text(5);
+        revisionNumber = m_latestRevision.integer(6);
     }
     m_latestRevision.reset();
+    // MemoryImportRetire clears the source path of an article whose file was
+    // removed from the tree.
+    if (s.hasRevision && s.sourcePath.isEmpty()) {
+        auto removed = retiredAsRemoved(doc.ref, revisionNumber);
+        if (!removed)
+            return fail(removed.error());
+        s.removed = *removed;
+    }
     if (!s.hasRevision)
         return std::optional(std::move(s));
 
@@ -170,6 +185,17 @@ MemoryImportWriter::load(const MemoryDocument &doc)
     s.supersedes = sorted(s.supersedes);
     s.supersededBy = sorted(s.supersededBy);
     return std::optional(std::move(s));
+}
+
+Result<bool> MemoryImportWriter::retiredAsRemoved(const QString &ref, int revision)
+{
+    m_removedAudit.bind(1, ref).bind(2, revision);
+    auto row = m_removedAudit.step();
+    const bool removed = row && *row && m_removedAudit.int64(0) > 0;
+    m_removedAudit.reset();
+    if (!row)
+        return fail(row.error());
+    return removed;
 }
 
 Result<QStringList> MemoryImportWriter::column(Statement &statement, std::int64_t id)
@@ -202,7 +228,7 @@ Result<MemoryImportWriter::Written> MemoryImportWriter::insertNew(const MemoryDo
     RevisionRecord revision = revisionFor(doc, *articleId, 1, article.createdAt);
     if (auto inserted = m_articles.insertRevision(revision); !inserted)
         return fail(inserted.error());
-    if (auto published = publish(doc, revision, std::nullopt); !published)
+    if (auto published = publish(doc, revision, std::nullopt, false); !published)
         return fail(published.error());
     return Written{Outcome::Imported, {}};
 }
@@ -227,18 +253,21 @@ Result<MemoryImportWriter::Written> MemoryImportWriter::revise(const MemoryDocum
 
     // The new revision became current when the file says it was updated; a
     // file without updated_at (or with one older than what it replaces)
-    // became current now, at this import.
+    // became current now, at this import, and so did a file that is back
+    // after it was removed (its article was not current in between).
     const QString validFrom =
-        !doc.updatedAt.isEmpty() && doc.updatedAt >= stored.validFrom ? doc.updatedAt : m_now;
+        !stored.removed && !doc.updatedAt.isEmpty() && doc.updatedAt >= stored.validFrom
+            ? doc.updatedAt
+            : m_now;
     auto superseded = supersedeActive(stored.articleId, validFrom);
     if (!superseded)
         return fail(superseded.error());
     RevisionRecord revision = revisionFor(doc, stored.articleId, number, validFrom);
     if (auto inserted = m_articles.insertRevision(revision); !inserted)
         return fail(inserted.error());
-    if (auto published = publish(doc, revision, *superseded); !published)
+    if (auto published = publish(doc, revision, *superseded, stored.removed); !published)
         return fail(published.error());
-    return Written{Outcome::Revised, {}};
+    return Written{stored.removed ? Outcome::Restored : Outcome::Revised, {}};
 }
 
 Result<std::optional<int>> MemoryImportWriter::supersedeActive(std::int64_t articleId,
@@ -283,7 +312,7 @@ RevisionRecord MemoryImportWriter::revisionFor(const MemoryDocument &doc, std::i
 }
 
 Status MemoryImportWriter::publish(const MemoryDocument &doc, const RevisionRecord &revision,
-                                   std::optional<int> superseded)
+                                   std::optional<int> superseded, bool restored)
 {
     const QJsonObject payload{{QStringLiteral("kind"), doc.kind},
                               {QStringLiteral("source_path"), doc.sourcePath}};
@@ -327,8 +356,9 @@ Status MemoryImportWriter::publish(const MemoryDocument &doc, const RevisionReco
     audit.subject = doc.ref;
     audit.revision = revision.revision;
     audit.toVersion = revision.version;
-    audit.reason = revision.revision == 1
-                       ? QStringLiteral("imported from %1").arg(doc.sourcePath)
+    audit.reason = revision.revision == 1 ? QStringLiteral("imported from %1").arg(doc.sourcePath)
+                   : restored
+                       ? QStringLiteral("%1 is back in the memory tree").arg(doc.sourcePath)
                        : QStringLiteral("%1 changed since the last import").arg(doc.sourcePath);
     audit.details = compactJson(details);
     if (auto appended = m_audit.append(audit); !appended)

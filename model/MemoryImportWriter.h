@@ -24,6 +24,7 @@ public:
     {
         Imported,
         Revised,
+        Restored, // its file had been removed and is back: a new current revision
         Unchanged,
         Refused
     };
@@ -46,11 +47,12 @@ private:
     Result<std::optional<Snapshot>> load(const MemoryDocument &doc);
     Result<Written> insertNew(const MemoryDocument &doc);
     Result<Written> revise(const MemoryDocument &doc, const Snapshot &stored);
+    Result<bool> retiredAsRemoved(const QString &ref, int revision);
     Result<std::optional<int>> supersedeActive(std::int64_t articleId, const QString &validTo);
     RevisionRecord revisionFor(const MemoryDocument &doc, std::int64_t articleId, int number,
                                const QString &validFrom) const;
     Status publish(const MemoryDocument &doc, const RevisionRecord &revision,
-                   std::optional<int> superseded);
+                   std::optional<int> superseded, bool restored);
     Result<QStringList> column(Statement &statement, std::int64_t id);
 
     QString m_principal;
@@ -60,6 +62,7 @@ private:
     AuditStore m_audit;
     Statement m_findArticle;
     Statement m_latestRevision;
+    Statement m_removedAudit;
     Statement m_maxRevision;
     Statement m_tags;
     Statement m_links;

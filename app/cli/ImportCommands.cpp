@@ -95,17 +95,28 @@ public:
         auto report = import.importTree(parser.positionalArguments().constFirst());
         if (!report)
             return context.refuse(report.error());
+        QJsonArray retired;
+        for (const RemovedMemoryFile &r : report->retired)
+            retired.append(QJsonObject{
+                {u"ref"_s, r.ref}, {u"source_path"_s, r.sourcePath}, {u"revision"_s, r.revision}});
         if (context.json())
             return context.printJson(
                 {{u"imported"_s, report->imported},
                  {u"revised"_s, report->revised},
+                 {u"restored"_s, report->restored},
                  {u"unchanged"_s, report->unchanged},
+                 {u"retired"_s, int(report->retired.size())},
+                 {u"retired_articles"_s, retired},
                  {u"problems"_s, QJsonArray::fromStringList(report->problems)}});
         context.out() << "imported " << report->imported << " files, " << report->revised
                       << " revised, " << report->unchanged << " unchanged, "
-                      << report->problems.size() << " not imported" << Qt::endl;
+                      << report->problems.size() << " not imported, " << report->retired.size()
+                      << " retired (file removed), " << report->restored << " restored" << Qt::endl;
         for (const QString &problem : report->problems)
             context.out() << "  " << problem << Qt::endl;
+        for (const RemovedMemoryFile &r : report->retired)
+            context.out() << "  " << r.sourcePath << ": removed from the tree, retired " << r.ref
+                          << " revision " << r.revision << Qt::endl;
         return ExitOk;
     }
 };
