@@ -73,9 +73,9 @@ public:
 private:
     void link(const QFileInfo &entry, const QString &relative)
     {
-        // canonicalFilePath() resolves the whole chain; it is empty for a
-        // dangling link and for a loop (a -> b -> a).
-        const QString target = entry.canonicalFilePath();
+        // exists() follows the whole chain: false for a dangling link and for
+        // a loop (a -> b -> a), where canonicalFilePath() may still answer.
+        const QString target = entry.exists() ? entry.canonicalFilePath() : QString();
         if (target.isEmpty()) {
             if (isMarkdown(entry.fileName()))
                 skip(relative,

@@ -97,8 +97,10 @@ public:
             return context.refuse(report.error());
         QJsonArray retired;
         for (const RemovedMemoryFile &r : report->retired)
-            retired.append(QJsonObject{
-                {u"ref"_s, r.ref}, {u"source_path"_s, r.sourcePath}, {u"revision"_s, r.revision}});
+            retired.append(QJsonObject{{u"ref"_s, r.ref},
+                                       {u"source_path"_s, r.sourcePath},
+                                       {u"revision"_s, r.revision},
+                                       {u"was_current"_s, r.wasCurrent}});
         if (context.json())
             return context.printJson(
                 {{u"imported"_s, report->imported},
@@ -114,9 +116,14 @@ public:
                       << " retired (file removed), " << report->restored << " restored" << Qt::endl;
         for (const QString &problem : report->problems)
             context.out() << "  " << problem << Qt::endl;
-        for (const RemovedMemoryFile &r : report->retired)
-            context.out() << "  " << r.sourcePath << ": removed from the tree, retired " << r.ref
-                          << " revision " << r.revision << Qt::endl;
+        for (const RemovedMemoryFile &r : report->retired) {
+            context.out() << "  " << r.sourcePath << ": removed from the tree, ";
+            if (r.wasCurrent)
+                context.out() << "retired " << r.ref << " revision " << r.revision << Qt::endl;
+            else
+                context.out() << r.ref << " (not current) no longer listed by memory search"
+                              << Qt::endl;
+        }
         return ExitOk;
     }
 };
