@@ -32,7 +32,7 @@ Result<MemoryImportReport> MemoryImport::importTree(const QString &dir)
     if (!transaction.isActive())
         return fail(transaction.beginError());
     const QString now = m_clock.nowText();
-    MemoryImportWriter writer(m_db, m_principal, now);
+    MemoryImportWriter writer(m_db, m_principal, now, tree.root);
     if (auto ready = writer.ready(); !ready)
         return fail(ready.error());
     MemoryImportRetire retire(m_db, m_principal, now);
@@ -40,6 +40,7 @@ Result<MemoryImportReport> MemoryImport::importTree(const QString &dir)
         return fail(ready.error());
 
     MemoryImportReport report;
+    report.tree = tree.root;
     report.problems = tree.skipped;
     const QDir base(tree.root);
     for (const QString &path : tree.files) {
@@ -81,9 +82,12 @@ Result<MemoryImportReport> MemoryImport::importTree(const QString &dir)
             report.problems.append(path + QStringLiteral(": ") + written->problem);
             break;
         }
+        if (written->adopted)
+            report.adopted.append(*written->adopted);
     }
     // A file that is still there but did not parse is reported, not removed:
-    // only what is gone from the tree (or is now a symlink) is retired.
+    // only what is gone from the tree (or is now a symlink) is retired, and
+    // only if it was this tree's: every file present was stamped above.
     auto retired = retire.retireMissing(tree.files, tree.root);
     if (!retired)
         return fail(retired.error() + QStringLiteral("; nothing was imported"));

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "MemoryImportRetire.h"
+#include "MemoryImportWriter.h"
 #include "Result.h"
 
 #include <QList>
@@ -21,13 +22,19 @@ struct MemoryImportReport
     QStringList problems; // "<path relative to the tree>: <reason>" for each file not imported
     // Articles whose file is gone from the tree: retired by this import.
     QList<RemovedMemoryFile> retired;
+    // Articles of another tree (or of none) whose file is in this one: now
+    // this tree's (a moved tree, refs shared by two trees, an old import).
+    QList<AdoptedMemoryFile> adopted;
+    QString tree; // the contexts/memory folder imported, canonical
 };
 
 // Imports a contexts/memory/ tree: decisions/DEC-*.md become decision
 // articles (ref = frontmatter id), every other Markdown file a domain-article
-// (ref = its path under contexts/memory/). See INTERFACES.md §3. The tree is
-// the database's memory: an article whose file is no longer in it is retired
-// (MemoryImportRetire); symlinks are never followed (MemoryImportScan).
+// (ref = its path under contexts/memory/). See INTERFACES.md §3. Each
+// article is tied to the tree it was last imported from (its canonical path);
+// an article of this tree whose file is no longer in it is retired
+// (MemoryImportRetire), articles of other trees are left alone; symlinks are
+// never followed (MemoryImportScan). docs/memory-import.md has the rules.
 class MemoryImport
 {
 public:

@@ -44,7 +44,8 @@ MemoryImportRetire::MemoryImportRetire(const Database &db, QString principal, QS
           "r.state FROM articles a LEFT JOIN revisions r ON r.id = (SELECT id FROM revisions "
           "WHERE article_id = a.id AND state NOT IN ('proposed', 'approved') "
           "ORDER BY state = 'active' DESC, revision DESC LIMIT 1) "
-          "WHERE a.source_path IS NOT NULL AND a.kind IN ('decision', 'domain-article') "
+          "WHERE a.source_tree = ?2 AND a.source_path IS NOT NULL "
+          "AND a.kind IN ('decision', 'domain-article') "
           "AND a.source_path NOT IN (SELECT value FROM json_each(?1)) ORDER BY a.source_path"))
     , m_clearPath(db.prepare("UPDATE articles SET source_path = NULL WHERE id = ?1"))
 {
@@ -65,6 +66,7 @@ Result<QList<RemovedMemoryFile>> MemoryImportRetire::retireMissing(const QString
     // Read them all first: the updates below must not run under the open query.
     QList<Stored> missing;
     m_missing.bindList(1, present);
+    m_missing.bind(2, tree);
     auto read = m_missing.forEachRow([&] {
         missing.append(Stored{m_missing.int64(0), m_missing.text(1), m_missing.text(2),
                               m_missing.text(3), m_missing.text(4), m_missing.int64(5),

@@ -31,10 +31,13 @@ struct RemovedMemoryFile
 // no longer returns it, also when it was not current. A later import of the
 // file brings it back as a new revision (MemoryImportWriter).
 //
-// A database holds one memory tree (refs of domain articles are paths under
-// contexts/memory/), so every article an import created counts as part of
-// the tree imported now. Used by MemoryImport only; the caller owns the
-// transaction.
+// Only articles of the tree imported now (articles.source_tree, the
+// canonical path of its contexts/memory folder) are considered: a database
+// may hold articles of several trees (the demo's, a user's own), and
+// importing one must not retire the others'. An article with no tree
+// recorded (imported before schema step 6) is never retired here. Used by
+// MemoryImport only, after MemoryImportWriter stamped every file present;
+// the caller owns the transaction.
 class MemoryImportRetire
 {
 public:
@@ -42,7 +45,8 @@ public:
 
     Status ready() const;
     // present: every regular Markdown file of the tree (also those that did not
-    // parse: a file that is still there is not removed). tree: shown in reasons.
+    // parse: a file that is still there is not removed). tree: the canonical
+    // path of the contexts/memory folder, as stamped in articles.source_tree.
     Result<QList<RemovedMemoryFile>> retireMissing(const QStringList &present, const QString &tree);
 
 private:

@@ -113,6 +113,7 @@ struct ArticleRecord
     QString owner;
     QString sourcePath;
     QString createdAt;
+    QString sourceTree; // memory import: canonical path of the contexts/memory folder
 };
 
 struct RevisionRecord

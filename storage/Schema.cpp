@@ -18,6 +18,7 @@ constexpr std::array steps = {
     ":/cw/sql/002_projection_keys.sql",
     ":/cw/sql/003_covering_indexes.sql",
     ":/cw/sql/004_word_counts.sql",
+    ":/cw/sql/006_article_source_tree.sql",
 };
 
 } // namespace
