@@ -211,6 +211,11 @@ void FileMenu::importMemoryFolder()
                 retired.append(tr("%n more", nullptr, int(done->retired.size() - shown)));
             if (!retired.isEmpty())
                 summary += u' ' + tr("Retired: %1.").arg(retired.join(QStringLiteral(", ")));
+            // Articles another tree (or an old import) had: a moved tree, or
+            // two trees sharing refs, which the user should hear about.
+            if (!done->adopted.isEmpty())
+                summary += u' ' + tr("%n article(s) now from this folder.", nullptr,
+                                     int(done->adopted.size()));
             return summary;
         },
         [this](const BackgroundJob::Outcome &o) { report(tr("Import"), o); });

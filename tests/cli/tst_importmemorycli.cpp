@@ -113,6 +113,37 @@ private Q_SLOTS:
         QVERIFY2(run.err.contains(pass), run.err.constData());
         QCOMPARE(modeA(), QStringList{u"decisions/DEC-2.md"_s});
     }
+
+    void anotherTreeRetiresNothingAndAMovedTreeSaysItsArticlesAreNowFromIt()
+    {
+        const QString other = m_dir.filePath(u"other"_s);
+        QVERIFY(writeMemoryFile(other, u"decisions/DEC-8.md"_s,
+                                "---\nid: DEC-8\ndomain: infrastructure\n---\n# Eight\n"));
+        const CliRun run = cli({u"import-memory"_s, other, u"--json"_s});
+        QVERIFY2(run.ok(), qPrintable(run.describe()));
+        const QJsonObject summary = run.json();
+        QCOMPARE(summary.value(u"imported"_s).toInt(), 1);
+        QCOMPARE(summary.value(u"retired"_s).toInt(), 0);
+        QCOMPARE(summary.value(u"retired_articles"_s).toArray(), QJsonArray());
+        QCOMPARE(summary.value(u"adopted"_s).toInt(), 0);
+        QCOMPARE(summary.value(u"adopted_articles"_s).toArray(), QJsonArray());
+        QCOMPARE(summary.value(u"tree"_s).toString(),
+                 QFileInfo(other + u"/contexts/memory"_s).canonicalFilePath());
+        QCOMPARE(modeA(), QStringList({u"decisions/DEC-2.md"_s, u"decisions/DEC-8.md"_s}));
+
+        const QString old = QFileInfo(memory(QString())).canonicalFilePath();
+        const QString moved = m_dir.filePath(u"moved"_s);
+        QVERIFY(QDir().rename(tree(), moved));
+        const CliRun again = cli({u"import-memory"_s, moved});
+        QVERIFY2(again.ok(), qPrintable(again.describe()));
+        QCOMPARE(again.out,
+                 "imported 0 files, 0 revised, 1 unchanged, 1 not imported, 0 retired (file "
+                 "removed), 0 restored, 1 now from this tree\n"
+                 "  notes/passwd.md: symlink leaves the tree, not imported\n"
+                 "  decisions/DEC-2.md: DEC-2 was imported from " +
+                     old.toUtf8() + ", now from this tree\n");
+        QCOMPARE(modeA(), QStringList({u"decisions/DEC-2.md"_s, u"decisions/DEC-8.md"_s}));
+    }
 };
 
 QTEST_GUILESS_MAIN(ImportMemoryCliTest)
