@@ -113,7 +113,9 @@ struct ArticleRecord
     QString owner;
     QString sourcePath;
     QString createdAt;
-    QString sourceTree; // memory import: canonical path of the contexts/memory folder
+    // Memory import: canonical path of the contexts/memory folder. The {}
+    // spares aggregate initialisations written before it from naming it.
+    QString sourceTree{};
 };
 
 struct RevisionRecord
