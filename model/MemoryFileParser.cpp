@@ -148,6 +148,8 @@ struct Frontmatter
     QString id;
     QString title;
     QString domain;
+    int supersedesLine = 0; // where the field is written, for messages
+    int supersededByLine = 0;
 };
 
 Status readFields(const YAML::Node &map, Frontmatter &fm, MemoryDocument &doc)
@@ -173,6 +175,10 @@ Status readFields(const YAML::Node &map, Frontmatter &fm, MemoryDocument &doc)
             return fail(value.error());
         *target = *value;
     }
+    if (const YAML::Node node = map["supersedes"])
+        fm.supersedesLine = fileLine(node);
+    if (const YAML::Node node = map["superseded_by"])
+        fm.supersededByLine = fileLine(node);
     const std::pair<const char *, QString *> times[] = {{"created_at", &doc.createdAt},
                                                         {"updated_at", &doc.updatedAt}};
     for (const auto &[key, target] : times) {
@@ -337,6 +343,18 @@ Result<MemoryDocument> MemoryFileParser::parse(const QString &sourcePath, const 
     } else {
         doc.kind = QStringLiteral("domain-article");
         doc.ref = sourcePath;
+    }
+    // A record that supersedes itself (or is superseded by itself) would hide
+    // or chain to its own revision: no reading of it is right.
+    const std::pair<const char *, std::pair<const QStringList *, int>> selfLinks[] = {
+        {"supersedes", {&doc.supersedes, fm.supersedesLine}},
+        {"superseded_by", {&doc.supersededBy, fm.supersededByLine}}};
+    for (const auto &[key, field] : selfLinks) {
+        if (field.first->contains(doc.ref))
+            return fail(QStringLiteral("line %1: %2 names the file's own id %3 (a record cannot "
+                                       "supersede itself)")
+                            .arg(field.second)
+                            .arg(QLatin1String(key), doc.ref));
     }
     doc.domain = fm.domain.isEmpty() ? domainFromPath(sourcePath) : fm.domain;
     doc.title = fm.title;

@@ -3,32 +3,14 @@
 #include "Clock.h"
 #include "Database.h"
 #include "MemoryFileParser.h"
+#include "MemoryImportScan.h"
 #include "MemoryImportWriter.h"
 #include "Transaction.h"
 
 #include <QDir>
-#include <QDirIterator>
 #include <QFile>
-#include <QFileInfo>
-
-#include <algorithm>
-#include <tuple>
 
 namespace cw {
-
-namespace {
-
-// DEC-9 before DEC-10: the outbox order then follows the numbering.
-auto importOrder(const QString &path)
-{
-    const bool decision = MemoryFileParser::isDecisionPath(path);
-    bool numeric = false;
-    const qint64 number =
-        decision ? QFileInfo(path).completeBaseName().mid(4).toLongLong(&numeric) : 0;
-    return std::tuple(!decision, !numeric, number, path);
-}
-
-} // namespace
 
 MemoryImport::MemoryImport(const Database &db, const Clock &clock, QString actingPrincipal)
     : m_db(db)
@@ -37,60 +19,39 @@ MemoryImport::MemoryImport(const Database &db, const Clock &clock, QString actin
 {
 }
 
-Result<QString> MemoryImport::memoryRoot(const QString &dir)
-{
-    const QFileInfo info(dir);
-    if (!info.exists())
-        return fail(QStringLiteral("%1: no such folder").arg(dir));
-    if (!info.isDir())
-        return fail(QStringLiteral("%1: not a folder").arg(dir));
-    const QDir folder(info.absoluteFilePath());
-    const QString nested = folder.filePath(QStringLiteral("contexts/memory"));
-    if (QFileInfo(nested).isDir())
-        return QDir::cleanPath(nested);
-    const QString path = QDir::cleanPath(folder.absolutePath());
-    if (path.endsWith(QLatin1String("/contexts/memory")) ||
-        QFileInfo(folder.filePath(QStringLiteral("decisions"))).isDir())
-        return path;
-    return fail(QStringLiteral("%1: not a memory tree (expected a contexts/memory/ folder, a "
-                               "folder containing one, or a folder with decisions/)")
-                    .arg(dir));
-}
-
-QStringList MemoryImport::memoryFiles(const QString &root)
-{
-    const QDir base(root);
-    QStringList files;
-    QDirIterator it(root, {QStringLiteral("*.md")}, QDir::Files | QDir::NoDotAndDotDot,
-                    QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString relative = base.relativeFilePath(it.next());
-        // Hidden folders (.git, editor state) are not memory.
-        if (relative.startsWith(u'.') || relative.contains(QLatin1String("/.")))
-            continue;
-        files.append(relative);
-    }
-    std::sort(files.begin(), files.end(),
-              [](const QString &a, const QString &b) { return importOrder(a) < importOrder(b); });
-    return files;
-}
-
 Result<MemoryImportReport> MemoryImport::importTree(const QString &dir)
 {
-    auto root = memoryRoot(dir);
+    auto root = MemoryImportScan::memoryRoot(dir);
     if (!root)
         return fail(root.error());
+    const MemoryTreeListing tree = MemoryImportScan::list(*root);
+    if (tree.root.isEmpty())
+        return fail(QStringLiteral("%1: cannot read the folder").arg(*root));
 
     Transaction transaction(m_db);
     if (!transaction.isActive())
         return fail(transaction.beginError());
-    MemoryImportWriter writer(m_db, m_principal, m_clock.nowText());
+    const QString now = m_clock.nowText();
+    MemoryImportWriter writer(m_db, m_principal, now, tree.root);
     if (auto ready = writer.ready(); !ready)
+        return fail(ready.error());
+    MemoryImportRetire retire(m_db, m_principal, now);
+    if (auto ready = retire.ready(); !ready)
         return fail(ready.error());
 
     MemoryImportReport report;
-    const QDir base(*root);
-    for (const QString &path : memoryFiles(*root)) {
+    report.tree = tree.root;
+    report.problems = tree.skipped;
+    const QDir base(tree.root);
+    for (const QString &path : tree.files) {
+        // The walk saw a regular file; make sure it was not swapped for a
+        // link (or its folder for one) since.
+        if (!MemoryImportScan::stillInside(tree.root, path)) {
+            report.problems.append(path +
+                                   QStringLiteral(": changed into a symlink or left the tree "
+                                                  "during the import, not imported"));
+            continue;
+        }
         QFile file(base.filePath(path));
         if (!file.open(QIODevice::ReadOnly)) {
             report.problems.append(path + QStringLiteral(": cannot read: ") + file.errorString());
@@ -111,6 +72,9 @@ Result<MemoryImportReport> MemoryImport::importTree(const QString &dir)
         case MemoryImportWriter::Outcome::Revised:
             ++report.revised;
             break;
+        case MemoryImportWriter::Outcome::Restored:
+            ++report.restored;
+            break;
         case MemoryImportWriter::Outcome::Unchanged:
             ++report.unchanged;
             break;
@@ -118,7 +82,16 @@ Result<MemoryImportReport> MemoryImport::importTree(const QString &dir)
             report.problems.append(path + QStringLiteral(": ") + written->problem);
             break;
         }
+        if (written->adopted)
+            report.adopted.append(*written->adopted);
     }
+    // A file that is still there but did not parse is reported, not removed:
+    // only what is gone from the tree (or is now a symlink) is retired, and
+    // only if it was this tree's: every file present was stamped above.
+    auto retired = retire.retireMissing(tree.files, tree.root);
+    if (!retired)
+        return fail(retired.error() + QStringLiteral("; nothing was imported"));
+    report.retired = *retired;
     if (auto committed = transaction.commit(); !committed)
         return fail(committed.error());
     return report;

@@ -1,7 +1,10 @@
 #pragma once
 
+#include "MemoryImportRetire.h"
+#include "MemoryImportWriter.h"
 #include "Result.h"
 
+#include <QList>
 #include <QString>
 #include <QStringList>
 
@@ -14,13 +17,24 @@ struct MemoryImportReport
 {
     int imported = 0;     // new articles
     int revised = 0;      // existing refs whose content changed -> new revision
+    int restored = 0;     // files removed earlier and back again -> new current revision
     int unchanged = 0;    // identical re-import: nothing written
     QStringList problems; // "<path relative to the tree>: <reason>" for each file not imported
+    // Articles whose file is gone from the tree: retired by this import.
+    QList<RemovedMemoryFile> retired;
+    // Articles of another tree (or of none) whose file is in this one: now
+    // this tree's (a moved tree, refs shared by two trees, an old import).
+    QList<AdoptedMemoryFile> adopted;
+    QString tree; // the contexts/memory folder imported, canonical
 };
 
 // Imports a contexts/memory/ tree: decisions/DEC-*.md become decision
 // articles (ref = frontmatter id), every other Markdown file a domain-article
-// (ref = its path under contexts/memory/). See INTERFACES.md §3.
+// (ref = its path under contexts/memory/). See INTERFACES.md §3. Each
+// article is tied to the tree it was last imported from (its canonical path);
+// an article of this tree whose file is no longer in it is retired
+// (MemoryImportRetire), articles of other trees are left alone; symlinks are
+// never followed (MemoryImportScan). docs/memory-import.md has the rules.
 class MemoryImport
 {
 public:
@@ -29,16 +43,10 @@ public:
 
     // dir is either a contexts/memory/ folder or a folder containing
     // contexts/memory/. One transaction for the whole tree; unparseable files
-    // are reported and skipped, the rest imported. Fails (nothing written)
-    // only when dir does not exist / is not a memory tree, or the database
-    // fails.
+    // and symlinks are reported and skipped, the rest imported. Fails (nothing
+    // written) only when dir does not exist / is not one memory tree, or the
+    // database fails.
     Result<MemoryImportReport> importTree(const QString &dir);
-
-    // The contexts/memory/ folder dir names, or why it is not a memory tree.
-    static Result<QString> memoryRoot(const QString &dir);
-    // Markdown files under root, relative and '/'-separated, in import order:
-    // decisions by number, then the other files by path.
-    static QStringList memoryFiles(const QString &root);
 
 private:
     const Database &m_db;

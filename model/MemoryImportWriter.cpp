@@ -37,7 +37,9 @@ struct MemoryImportWriter::Snapshot
     QString domain;
     QString sourcePath;
     QString createdAt;
+    QString sourceTree; // empty: no tree recorded
     bool hasRevision = false;
+    bool removed = false; // its file had been removed from the tree (MemoryImportRetire)
     QString title;
     QString body;
     QString level;
@@ -49,19 +51,23 @@ struct MemoryImportWriter::Snapshot
     QStringList supersededBy;
 };
 
-MemoryImportWriter::MemoryImportWriter(const Database &db, QString principal, QString now)
+MemoryImportWriter::MemoryImportWriter(const Database &db, QString principal, QString now,
+                                       QString tree)
     : m_principal(std::move(principal))
     , m_now(std::move(now))
+    , m_tree(std::move(tree))
     , m_articles(db)
     , m_outbox(db)
     , m_audit(db)
-    , m_findArticle(db.prepare("SELECT id, kind, domain, source_path, created_at FROM articles "
-                               "WHERE ref = ?1"))
+    , m_findArticle(db.prepare("SELECT id, kind, domain, source_path, created_at, source_tree "
+                               "FROM articles WHERE ref = ?1"))
     // Proposed and approved revisions are work in progress in the workbench,
     // not something a file was imported as: compare with what was published.
-    , m_latestRevision(db.prepare("SELECT id, title, body, level, source_status, valid_from "
-                                  "FROM revisions WHERE article_id = ?1 AND state NOT IN "
+    , m_latestRevision(db.prepare("SELECT id, title, body, level, source_status, valid_from, "
+                                  "revision FROM revisions WHERE article_id = ?1 AND state NOT IN "
                                   "('proposed', 'approved') ORDER BY revision DESC LIMIT 1"))
+    , m_removedAudit(db.prepare("SELECT count(*) FROM audit WHERE subject = ?1 AND revision = ?2 "
+                                "AND json_extract(details, '$.removed_file') IS NOT NULL"))
     , m_maxRevision(db.prepare("SELECT coalesce(max(revision), 0) FROM revisions "
                                "WHERE article_id = ?1"))
     , m_tags(db.prepare("SELECT tag FROM revision_tags WHERE revision_id = ?1 AND kind = 'tag'"))
@@ -71,13 +77,14 @@ MemoryImportWriter::MemoryImportWriter(const Database &db, QString principal, QS
                              "WHERE article_id = ?1 AND state = 'active' RETURNING revision"))
     , m_updateArticle(db.prepare("UPDATE articles SET domain = ?2, source_path = ?3, "
                                  "created_at = ?4 WHERE id = ?1"))
+    , m_stampTree(db.prepare("UPDATE articles SET source_tree = ?2 WHERE id = ?1"))
 {
 }
 
 Status MemoryImportWriter::ready() const
 {
-    for (const Statement *s : {&m_findArticle, &m_latestRevision, &m_maxRevision, &m_tags, &m_links,
-                               &m_supersede, &m_updateArticle}) {
+    for (const Statement *s : {&m_findArticle, &m_latestRevision, &m_removedAudit, &m_maxRevision,
+                               &m_tags, &m_links, &m_supersede, &m_updateArticle, &m_stampTree}) {
         if (!s->isValid())
             return fail(s->prepareError());
     }
@@ -95,7 +102,8 @@ Result<MemoryImportWriter::Written> MemoryImportWriter::write(const MemoryDocume
     if (s.kind != doc.kind)
         return Written{Outcome::Refused,
                        QStringLiteral("%1 is already an article of kind %2, not %3")
-                           .arg(doc.ref, s.kind, doc.kind)};
+                           .arg(doc.ref, s.kind, doc.kind),
+                       std::nullopt};
     // Only what the file says counts: times the file leaves out were filled in
     // at the first import, and the state may since have been changed by review.
     const bool same =
@@ -104,9 +112,51 @@ Result<MemoryImportWriter::Written> MemoryImportWriter::write(const MemoryDocume
         s.body == doc.body && s.level == doc.level && s.sourceStatus == doc.status &&
         s.tags == sorted(doc.tags) && s.relatedTo == sorted(doc.relatedTo) &&
         s.supersedes == sorted(doc.supersedes) && s.supersededBy == sorted(doc.supersededBy);
-    if (same)
-        return Written{Outcome::Unchanged, {}};
-    return revise(doc, s);
+    // A file that was removed (and its article retired) and is back is
+    // current again, also when its text is what it was.
+    Written written{Outcome::Unchanged, {}, std::nullopt};
+    if (!same || s.removed) {
+        auto revised = revise(doc, s);
+        if (!revised)
+            return fail(revised.error());
+        written = *revised;
+    }
+    // The same file in a tree that moved, in another tree with the same refs,
+    // or imported before trees were recorded: it is this tree's from now on.
+    if (s.sourceTree != m_tree) {
+        if (auto adopted = adopt(doc, s); !adopted)
+            return fail(adopted.error());
+        written.adopted = AdoptedMemoryFile{doc.ref, doc.sourcePath, s.sourceTree};
+    }
+    return written;
+}
+
+Status MemoryImportWriter::adopt(const MemoryDocument &doc, const Snapshot &stored)
+{
+    m_stampTree.bind(1, stored.articleId).bind(2, m_tree);
+    if (auto stamped = m_stampTree.exec(); !stamped)
+        return fail(QStringLiteral("article %1: %2").arg(doc.ref, stamped.error()));
+    // The tree decides which re-import may retire the article: a change of
+    // tree is kept like any other change to it.
+    AuditRecord audit;
+    audit.at = m_now;
+    audit.principal = m_principal;
+    audit.effectivePrincipal = m_principal;
+    audit.action = QStringLiteral("import-memory");
+    audit.subject = doc.ref;
+    audit.reason = stored.sourceTree.isEmpty()
+                       ? QStringLiteral("%1 is now from the memory tree %2 (no tree was recorded)")
+                             .arg(doc.sourcePath, m_tree)
+                       : QStringLiteral("%1 is now from the memory tree %2 (was %3)")
+                             .arg(doc.sourcePath, m_tree, stored.sourceTree);
+    audit.details =
+        compactJson({{QStringLiteral("source_path"), doc.sourcePath},
+                     {QStringLiteral("source_tree"), m_tree},
+                     {QStringLiteral("previous_source_tree"),
+                      stored.sourceTree.isEmpty() ? QJsonValue() : QJsonValue(stored.sourceTree)}});
+    if (auto appended = m_audit.append(audit); !appended)
+        return fail(appended.error());
+    return {};
 }
 
 Result<std::optional<MemoryImportWriter::Snapshot>>
@@ -126,6 +176,7 @@ MemoryImportWriter::load(const MemoryDocument &doc)
     s.domain = m_findArticle.text(2);
     s.sourcePath = m_findArticle.text(3);
     s.createdAt = m_findArticle.text(4);
+    s.sourceTree = m_findArticle.text(5);
     m_findArticle.reset();
 
     m_latestRevision.bind(1, s.articleId);
@@ -133,6 +184,7 @@ MemoryImportWriter::load(const MemoryDocument &doc)
     if (!latest)
         return fail(latest.error());
     std::int64_t revisionId = 0;
+    int revisionNumber = 0;
     if (*latest) {
         s.hasRevision = true;
         revisionId = m_latestRevision.int64(0);
@@ -141,8 +193,17 @@ MemoryImportWriter::load(const MemoryDocument &doc)
         s.level = m_latestRevision.text(3);
         s.sourceStatus = m_latestRevision.text(4);
         s.validFrom = m_latestRevision.text(5);
+        revisionNumber = m_latestRevision.integer(6);
     }
     m_latestRevision.reset();
+    // MemoryImportRetire clears the source path of an article whose file was
+    // removed from the tree.
+    if (s.hasRevision && s.sourcePath.isEmpty()) {
+        auto removed = retiredAsRemoved(doc.ref, revisionNumber);
+        if (!removed)
+            return fail(removed.error());
+        s.removed = *removed;
+    }
     if (!s.hasRevision)
         return std::optional(std::move(s));
 
@@ -172,6 +233,17 @@ MemoryImportWriter::load(const MemoryDocument &doc)
     return std::optional(std::move(s));
 }
 
+Result<bool> MemoryImportWriter::retiredAsRemoved(const QString &ref, int revision)
+{
+    m_removedAudit.bind(1, ref).bind(2, revision);
+    auto row = m_removedAudit.step();
+    const bool removed = row && *row && m_removedAudit.int64(0) > 0;
+    m_removedAudit.reset();
+    if (!row)
+        return fail(row.error());
+    return removed;
+}
+
 Result<QStringList> MemoryImportWriter::column(Statement &statement, std::int64_t id)
 {
     statement.bind(1, id);
@@ -196,15 +268,16 @@ Result<MemoryImportWriter::Written> MemoryImportWriter::insertNew(const MemoryDo
     article.domain = doc.domain;
     article.sourcePath = doc.sourcePath;
     article.createdAt = orNow(doc.createdAt, m_now);
+    article.sourceTree = m_tree;
     auto articleId = m_articles.insertArticle(article);
     if (!articleId)
         return fail(articleId.error());
     RevisionRecord revision = revisionFor(doc, *articleId, 1, article.createdAt);
     if (auto inserted = m_articles.insertRevision(revision); !inserted)
         return fail(inserted.error());
-    if (auto published = publish(doc, revision, std::nullopt); !published)
+    if (auto published = publish(doc, revision, std::nullopt, false); !published)
         return fail(published.error());
-    return Written{Outcome::Imported, {}};
+    return Written{Outcome::Imported, {}, std::nullopt};
 }
 
 Result<MemoryImportWriter::Written> MemoryImportWriter::revise(const MemoryDocument &doc,
@@ -227,18 +300,21 @@ Result<MemoryImportWriter::Written> MemoryImportWriter::revise(const MemoryDocum
 
     // The new revision became current when the file says it was updated; a
     // file without updated_at (or with one older than what it replaces)
-    // became current now, at this import.
+    // became current now, at this import, and so did a file that is back
+    // after it was removed (its article was not current in between).
     const QString validFrom =
-        !doc.updatedAt.isEmpty() && doc.updatedAt >= stored.validFrom ? doc.updatedAt : m_now;
+        !stored.removed && !doc.updatedAt.isEmpty() && doc.updatedAt >= stored.validFrom
+            ? doc.updatedAt
+            : m_now;
     auto superseded = supersedeActive(stored.articleId, validFrom);
     if (!superseded)
         return fail(superseded.error());
     RevisionRecord revision = revisionFor(doc, stored.articleId, number, validFrom);
     if (auto inserted = m_articles.insertRevision(revision); !inserted)
         return fail(inserted.error());
-    if (auto published = publish(doc, revision, *superseded); !published)
+    if (auto published = publish(doc, revision, *superseded, stored.removed); !published)
         return fail(published.error());
-    return Written{Outcome::Revised, {}};
+    return Written{stored.removed ? Outcome::Restored : Outcome::Revised, {}, std::nullopt};
 }
 
 Result<std::optional<int>> MemoryImportWriter::supersedeActive(std::int64_t articleId,
@@ -283,7 +359,7 @@ RevisionRecord MemoryImportWriter::revisionFor(const MemoryDocument &doc, std::i
 }
 
 Status MemoryImportWriter::publish(const MemoryDocument &doc, const RevisionRecord &revision,
-                                   std::optional<int> superseded)
+                                   std::optional<int> superseded, bool restored)
 {
     const QJsonObject payload{{QStringLiteral("kind"), doc.kind},
                               {QStringLiteral("source_path"), doc.sourcePath}};
@@ -315,6 +391,7 @@ Status MemoryImportWriter::publish(const MemoryDocument &doc, const RevisionReco
     QJsonObject details = payload;
     details.insert(QStringLiteral("state"), revision.state);
     details.insert(QStringLiteral("source_status"), doc.status);
+    details.insert(QStringLiteral("source_tree"), m_tree);
     if (superseded)
         details.insert(QStringLiteral("superseded_revision"), *superseded);
     if (!doc.extra.isEmpty())
@@ -327,8 +404,9 @@ Status MemoryImportWriter::publish(const MemoryDocument &doc, const RevisionReco
     audit.subject = doc.ref;
     audit.revision = revision.revision;
     audit.toVersion = revision.version;
-    audit.reason = revision.revision == 1
-                       ? QStringLiteral("imported from %1").arg(doc.sourcePath)
+    audit.reason = revision.revision == 1 ? QStringLiteral("imported from %1").arg(doc.sourcePath)
+                   : restored
+                       ? QStringLiteral("%1 is back in the memory tree").arg(doc.sourcePath)
                        : QStringLiteral("%1 changed since the last import").arg(doc.sourcePath);
     audit.details = compactJson(details);
     if (auto appended = m_audit.append(audit); !appended)

@@ -22,7 +22,7 @@ QByteArray revisionQuery(const char *where)
 ArticleStore::ArticleStore(const Database &db)
     : m_db(db)
     , m_insertArticle(db.prepare("INSERT INTO articles (ref, kind, domain, owner, source_path, "
-                                 "created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)"))
+                                 "created_at, source_tree) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)"))
     , m_insertRevision(db.prepare(
           "INSERT INTO revisions (article_id, revision, state, version, title, synopsis, body, "
           "route, mechanism, method, outcome, proof_level, limits, product, product_versions, "
@@ -42,13 +42,13 @@ ArticleStore::ArticleStore(const Database &db)
 ArticleRecord ArticleStore::readArticle(const Statement &s)
 {
     return ArticleRecord{s.int64(0), s.text(1), s.text(2), s.text(3),
-                         s.text(4),  s.text(5), s.text(6)};
+                         s.text(4),  s.text(5), s.text(6), s.text(7)};
 }
 
 Result<std::optional<ArticleRecord>> ArticleStore::findByRef(const QString &ref)
 {
-    Statement s = m_db.prepare("SELECT id, ref, kind, domain, owner, source_path, created_at "
-                               "FROM articles WHERE ref = ?1");
+    Statement s = m_db.prepare("SELECT id, ref, kind, domain, owner, source_path, created_at, "
+                               "source_tree FROM articles WHERE ref = ?1");
     s.bind(1, ref);
     auto row = s.step();
     if (!row)
@@ -58,8 +58,8 @@ Result<std::optional<ArticleRecord>> ArticleStore::findByRef(const QString &ref)
 
 Result<std::optional<ArticleRecord>> ArticleStore::findById(std::int64_t id)
 {
-    Statement s = m_db.prepare("SELECT id, ref, kind, domain, owner, source_path, created_at "
-                               "FROM articles WHERE id = ?1");
+    Statement s = m_db.prepare("SELECT id, ref, kind, domain, owner, source_path, created_at, "
+                               "source_tree FROM articles WHERE id = ?1");
     s.bind(1, id);
     auto row = s.step();
     if (!row)
@@ -70,7 +70,7 @@ Result<std::optional<ArticleRecord>> ArticleStore::findById(std::int64_t id)
 Result<std::int64_t> ArticleStore::insertArticle(const ArticleRecord &a)
 {
     m_insertArticle.bind(1, a.ref).bind(2, a.kind).bind(3, a.domain).bind(4, a.owner);
-    m_insertArticle.bind(5, a.sourcePath).bind(6, a.createdAt);
+    m_insertArticle.bind(5, a.sourcePath).bind(6, a.createdAt).bind(7, a.sourceTree);
     if (auto done = m_insertArticle.exec(); !done)
         return fail(QStringLiteral("article %1: %2").arg(a.ref, done.error()));
     return m_db.lastInsertRowId();

@@ -113,6 +113,9 @@ struct ArticleRecord
     QString owner;
     QString sourcePath;
     QString createdAt;
+    // Memory import: canonical path of the contexts/memory folder. The {}
+    // spares aggregate initialisations written before it from naming it.
+    QString sourceTree{};
 };
 
 struct RevisionRecord

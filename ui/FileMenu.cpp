@@ -198,11 +198,30 @@ void FileMenu::importMemoryFolder()
             auto done = MemoryImport(db, clock, principal).importTree(dir);
             if (!done)
                 return fail(done.error());
-            return tr("Imported %1 file(s), %2 revised, %3 unchanged, %4 not imported.")
-                .arg(done->imported)
-                .arg(done->revised)
-                .arg(done->unchanged)
-                .arg(done->problems.size());
+            // Retired articles are named: an import that takes knowledge away
+            // must say which.
+            QString summary = tr("Imported %1 file(s), %2 revised, %3 unchanged, %4 not imported, "
+                                 "%5 retired (file removed), %6 restored.")
+                                  .arg(done->imported)
+                                  .arg(done->revised)
+                                  .arg(done->unchanged)
+                                  .arg(done->problems.size())
+                                  .arg(done->retired.size())
+                                  .arg(done->restored);
+            constexpr qsizetype shown = 5; // a status line, not a log
+            QStringList retired;
+            for (const RemovedMemoryFile &r : done->retired.mid(0, shown))
+                retired.append(r.sourcePath);
+            if (done->retired.size() > shown)
+                retired.append(tr("%n more", nullptr, int(done->retired.size() - shown)));
+            if (!retired.isEmpty())
+                summary += u' ' + tr("Retired: %1.").arg(retired.join(QStringLiteral(", ")));
+            // Articles another tree (or an old import) had: a moved tree, or
+            // two trees sharing refs, which the user should hear about.
+            if (!done->adopted.isEmpty())
+                summary += u' ' + tr("%n article(s) now from this folder.", nullptr,
+                                     int(done->adopted.size()));
+            return summary;
         },
         [this](const BackgroundJob::Outcome &o) { report(tr("Import"), o); });
 }

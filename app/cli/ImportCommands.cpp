@@ -122,17 +122,57 @@ public:
         auto report = import.importTree(dir);
         if (!report)
             return context.refuse(report.error());
+        QJsonArray retired;
+        for (const RemovedMemoryFile &r : report->retired)
+            retired.append(QJsonObject{{u"ref"_s, r.ref},
+                                       {u"source_path"_s, r.sourcePath},
+                                       {u"revision"_s, r.revision},
+                                       {u"was_current"_s, r.wasCurrent}});
+        QJsonArray adopted;
+        for (const AdoptedMemoryFile &a : report->adopted)
+            adopted.append(QJsonObject{
+                {u"ref"_s, a.ref},
+                {u"source_path"_s, a.sourcePath},
+                {u"from_tree"_s, a.fromTree.isEmpty() ? QJsonValue() : QJsonValue(a.fromTree)}});
         if (context.json())
             return context.printJson(
                 {{u"imported"_s, report->imported},
                  {u"revised"_s, report->revised},
+                 {u"restored"_s, report->restored},
                  {u"unchanged"_s, report->unchanged},
+                 {u"retired"_s, int(report->retired.size())},
+                 {u"retired_articles"_s, retired},
+                 {u"adopted"_s, int(report->adopted.size())},
+                 {u"adopted_articles"_s, adopted},
+                 {u"tree"_s, report->tree},
                  {u"problems"_s, QJsonArray::fromStringList(report->problems)}});
         context.out() << "imported " << report->imported << " files, " << report->revised
                       << " revised, " << report->unchanged << " unchanged, "
-                      << report->problems.size() << " not imported" << Qt::endl;
+                      << report->problems.size() << " not imported, " << report->retired.size()
+                      << " retired (file removed), " << report->restored << " restored";
+        // Only when it happens: a moved tree, refs shared with another tree,
+        // or articles imported before trees were recorded.
+        if (!report->adopted.isEmpty())
+            context.out() << ", " << report->adopted.size() << " now from this tree";
+        context.out() << Qt::endl;
         for (const QString &problem : report->problems)
             context.out() << "  " << escaped(problem) << Qt::endl;
+        for (const RemovedMemoryFile &r : report->retired) {
+            context.out() << "  " << escaped(r.sourcePath) << ": removed from the tree, ";
+            if (r.wasCurrent)
+                context.out() << "retired " << r.ref << " revision " << r.revision << Qt::endl;
+            else
+                context.out() << r.ref << " (not current) no longer listed by memory search"
+                              << Qt::endl;
+        }
+        for (const AdoptedMemoryFile &a : report->adopted) {
+            context.out() << "  " << escaped(a.sourcePath) << ": " << a.ref;
+            if (a.fromTree.isEmpty())
+                context.out() << " had no tree recorded";
+            else
+                context.out() << " was imported from " << escaped(a.fromTree);
+            context.out() << ", now from this tree" << Qt::endl;
+        }
         return ExitOk;
     }
 };

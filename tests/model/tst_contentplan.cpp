@@ -322,7 +322,9 @@ void ContentPlanTest::migratingAVersionOneDatabaseFillsTheKeysAndSize()
         "DROP TRIGGER projection_keys_insert; DROP TRIGGER projection_keys_update; "
         "DROP TRIGGER projection_keys_delete; DROP TABLE projection_keys; "
         "DROP TABLE projection_size; DROP TABLE projection_word_counts; "
-        "ALTER TABLE memory_use_verdicts DROP COLUMN real_principal; PRAGMA user_version = 1"));
+        "ALTER TABLE memory_use_verdicts DROP COLUMN real_principal; "
+        "DROP INDEX articles_by_source_tree; ALTER TABLE articles DROP COLUMN source_tree; "
+        "PRAGMA user_version = 1"));
     m_db.reset();
     auto db = Database::open(m_dir.filePath(u"plan.db"_s));
     QVERIFY2(db, qPrintable(db.error()));

@@ -310,6 +310,57 @@ private Q_SLOTS:
         QCOMPARE(s.integer(0), 1);
     }
 
+    void importMemoryFolderNamesTheArticlesOfRemovedFiles()
+    {
+        UiFixture f;
+        auto window = f.window(QStringLiteral("admin"));
+        const QString tree = f.dir.filePath(QStringLiteral("notes"));
+        const QString memory = tree + QStringLiteral("/contexts/memory/decisions/");
+        for (const char *id : {"DEC-900", "DEC-901"})
+            QVERIFY(writeFile(memory + QLatin1String(id) + QStringLiteral(".md"),
+                              QByteArray("---\nid: ") + id + "\ntitle: Kept\n---\n# Kept\n"));
+        FileChooser::setNextAnswer(tree);
+        action(*window, "importMemoryAction")->trigger();
+        QTRY_VERIFY2(statusMessage(*window).contains(QStringLiteral("Imported 2 file(s)")),
+                     qPrintable(statusMessage(*window) + notice(*window)));
+
+        QVERIFY(QFile::remove(memory + QStringLiteral("DEC-901.md")));
+        FileChooser::setNextAnswer(tree);
+        action(*window, "importMemoryAction")->trigger();
+        QTRY_VERIFY2(statusMessage(*window).contains(QStringLiteral("1 unchanged")),
+                     qPrintable(statusMessage(*window) + notice(*window)));
+        QCOMPARE(statusMessage(*window),
+                 QStringLiteral("Imported 0 file(s), 0 revised, 1 unchanged, 0 not imported, "
+                                "1 retired (file removed), 0 restored. Retired: "
+                                "decisions/DEC-901.md."));
+    }
+
+    void importMemoryFolderSaysWhenAMovedFoldersArticlesAreNowFromIt()
+    {
+        UiFixture f;
+        auto window = f.window(QStringLiteral("admin"));
+        const QString tree = f.dir.filePath(QStringLiteral("notes"));
+        const QString memory = tree + QStringLiteral("/contexts/memory/decisions/");
+        for (const char *id : {"DEC-900", "DEC-901"})
+            QVERIFY(writeFile(memory + QLatin1String(id) + QStringLiteral(".md"),
+                              QByteArray("---\nid: ") + id + "\ntitle: Kept\n---\n# Kept\n"));
+        FileChooser::setNextAnswer(tree);
+        action(*window, "importMemoryAction")->trigger();
+        QTRY_VERIFY2(statusMessage(*window).contains(QStringLiteral("Imported 2 file(s)")),
+                     qPrintable(statusMessage(*window) + notice(*window)));
+
+        const QString moved = f.dir.filePath(QStringLiteral("moved"));
+        QVERIFY(QDir().rename(tree, moved));
+        FileChooser::setNextAnswer(moved);
+        action(*window, "importMemoryAction")->trigger();
+        QTRY_VERIFY2(statusMessage(*window).contains(QStringLiteral("2 unchanged")),
+                     qPrintable(statusMessage(*window) + notice(*window)));
+        QCOMPARE(statusMessage(*window),
+                 QStringLiteral("Imported 0 file(s), 0 revised, 2 unchanged, 0 not imported, "
+                                "0 retired (file removed), 0 restored. 2 article(s) now from "
+                                "this folder."));
+    }
+
     void exportCsvWritesTheQueueUnderTheCurrentFilter()
     {
         UiFixture f;
