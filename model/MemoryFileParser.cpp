@@ -309,7 +309,9 @@ QString MemoryFileParser::firstHeading(const QString &body)
 
 Result<MemoryDocument> MemoryFileParser::parse(const QString &sourcePath, const QByteArray &bytes)
 {
-    QStringDecoder decoder(QStringDecoder::Utf8);
+    // Stateless: a sequence cut off at the end of the file is an error, not
+    // state kept for bytes that never come (those bytes were dropped silently).
+    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
     QString content = decoder.decode(bytes);
     if (decoder.hasError())
         return fail(QStringLiteral("not valid UTF-8 text"));

@@ -92,9 +92,11 @@ QString MemorySearch::ftsExpression(const QStringList &keywords)
         if (std::none_of(keyword.cbegin(), keyword.cend(),
                          [](QChar c) { return c.isLetterOrNumber(); }))
             return {};
-        // An FTS5 string: double quotes doubled, nothing else is syntax inside.
+        // An FTS5 string: double quotes doubled, nothing else is syntax inside
+        // except NUL, which ends FTS5's input ("unterminated string"); the
+        // tokenizer splits on it anyway, so a space means the same.
         QString quoted = keyword;
-        quoted.replace(u'"', QLatin1String("\"\""));
+        quoted.replace(u'"', QLatin1String("\"\"")).replace(QChar(0), u' ');
         phrases.append(u'"' + quoted + QLatin1String("\"*"));
     }
     return phrases.join(QLatin1String(" OR "));

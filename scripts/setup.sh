@@ -2,7 +2,7 @@
 # Installs the build dependencies that are missing (Debian 12 or 13, apt),
 # then configures and builds with a CMake preset.
 #
-#   scripts/setup.sh [--no-build] [--build-dir DIR] [PRESET]   PRESET: dev (default), ci, asan
+#   scripts/setup.sh [--no-build] [--build-dir DIR] [PRESET]   PRESET: dev (default), ci, asan, fuzz
 #   scripts/setup.sh --install-only
 #   scripts/setup.sh --list-packages [CODENAME]               print the package list, one a line
 #
@@ -32,7 +32,9 @@ host_codename() {
     fi
 }
 
-# What the build, the tests, the packaging checks and running the GUI need.
+# What the build, the tests, the packaging checks and running the GUI need;
+# with a second argument `fuzz`, also what the libFuzzer targets need (clang
+# and its compiler-rt: libFuzzer, ASan and UBSan runtimes).
 packages_for() {
     local common=(
         build-essential cmake ninja-build ccache pkg-config file dpkg-dev
@@ -44,10 +46,12 @@ packages_for() {
     case "$1" in
         bookworm)
             # Qt 6.4: Qt6OpenGL is packaged apart; Debian 12 has no KF6.
-            printf '%s\n' "${common[@]}" libqt6opengl6-dev ;;
+            printf '%s\n' "${common[@]}" libqt6opengl6-dev
+            [ "${2:-}" != fuzz ] || printf '%s\n' clang libclang-rt-14-dev ;;
         *)
             # Debian 13 (Qt 6.8): Qt6OpenGL comes with qt6-base-dev.
-            printf '%s\n' "${common[@]}" libkf6syntaxhighlighting-dev ;;
+            printf '%s\n' "${common[@]}" libkf6syntaxhighlighting-dev
+            [ "${2:-}" != fuzz ] || printf '%s\n' clang libclang-rt-dev ;;
     esac
 }
 
@@ -66,7 +70,7 @@ install_missing() {
     codename=$(host_codename)
     while read -r p; do
         dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q ' installed$' || missing+=("$p")
-    done < <(packages_for "$codename")
+    done < <(packages_for "$codename" "$preset")
     if [ ${#missing[@]} -eq 0 ]; then
         say "all build dependencies are installed ($codename)"
         return
@@ -92,7 +96,7 @@ while [ $# -gt 0 ]; do
     esac
     shift
 done
-case "$preset" in dev|ci|asan) ;; *) die "unknown preset '$preset' (dev, ci or asan)" ;; esac
+case "$preset" in dev|ci|asan|fuzz) ;; *) die "unknown preset '$preset' (dev, ci, asan or fuzz)" ;; esac
 
 install_missing
 [ "$install_only" = 1 ] && exit 0

@@ -4,8 +4,10 @@
 #   scripts/test.sh             the `ci` preset (warnings are errors) + ctest
 #   scripts/test.sh --asan      the `asan` preset: ASan + UBSan build + ctest
 #   scripts/test.sh --package   cpack -G DEB of the ci build, checked (dpkg-deb, apt-get -s)
+#   scripts/test.sh --fuzz      the `fuzz` preset (clang, libFuzzer): each target over its stored
+#                               corpus, then for CW_FUZZ_SECONDS (default 60) from it
 #   scripts/test.sh --trixie    the ci build + ctest in a Debian 13 chroot (scripts/trixie-stage.sh)
-#   scripts/test.sh --all       all four, in that order (what .ci/run does)
+#   scripts/test.sh --all       ci, package, asan, fuzz, trixie, in that order (what .ci/run does)
 #
 # Options combine (--asan --trixie runs those two). Every stage runs even if
 # an earlier one failed; each prints its CTest summary, and the last lines sum
@@ -33,6 +35,42 @@ stage_asan() {
     # ASAN_OPTIONS, UBSAN_OPTIONS and LSAN_OPTIONS (tests/sanitizers/lsan.supp)
     # come from the asan test preset.
     ctest --preset asan --parallel "$jobs"
+}
+
+# Each libFuzzer target (tests/fuzz) runs its stored corpus once (a
+# regression run: every input must pass), then fuzzes for a bounded time,
+# starting from that corpus. A crash, a leak, a timeout or a broken invariant
+# fails the target and leaves the input in build/logs/fuzz/ (crash-*, leak-*,
+# timeout-*, oom-*): replay it with build/fuzz/tests/fuzz/fuzz_TARGET FILE.
+stage_fuzz() {
+    scripts/setup.sh fuzz
+    local bin=build/fuzz/tests/fuzz artifacts=build/logs/fuzz seconds=${CW_FUZZ_SECONDS:-60}
+    local passed=0 failed=0 target work log
+    mkdir -p "$artifacts"
+    export ASAN_OPTIONS=abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+    export LSAN_OPTIONS="suppressions=$root/tests/sanitizers/lsan.supp:print_suppressions=0"
+    for target in ingest_line memory_file version_scope fts_query; do
+        work=build/fuzz/corpus/$target log=$artifacts/$target.log
+        rm -rf "$work" && mkdir -p "$work"
+        local flags=(-timeout=10 -rss_limit_mb=2048 -artifact_prefix="$artifacts/$target-"
+                     -print_final_stats=1)
+        if "$bin/fuzz_$target" "${flags[@]}" -runs=0 "tests/fuzz/corpus/$target" >"$log" 2>&1 &&
+            "$bin/fuzz_$target" "${flags[@]}" -max_total_time="$seconds" \
+                "$work" "tests/fuzz/corpus/$target" >>"$log" 2>&1; then
+            passed=$((passed + 1))
+            printf '  ok    %-14s %s runs, %s exec/s, corpus %s\n' "$target" \
+                "$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)" \
+                "$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -n 1)" \
+                "$(ls "$work" | wc -l)"
+        else
+            failed=$((failed + 1))
+            printf '  FAIL  %-14s (log: %s)\n' "$target" "$log"
+            grep -E '^(==[0-9]+==ERROR|SUMMARY|fuzz invariant violated|.*runtime error)|Test unit written' \
+                "$log" | head -n 20 || true
+        fi
+    done
+    printf 'fuzz: %d passed, %d failed\n' "$passed" "$failed"
+    [ "$failed" = 0 ]
 }
 
 stage_trixie() {
@@ -77,14 +115,15 @@ fi
 
 # ---- the driver
 
-usage() { sed -n '2,16s/^# \{0,1\}//p' "$self"; }
+usage() { sed -n '2,19s/^# \{0,1\}//p' "$self"; }
 stages=()
 while [ $# -gt 0 ]; do
     case "$1" in
         --asan) stages+=(asan) ;;
         --trixie) stages+=(trixie) ;;
         --package) stages+=(package) ;;
-        --all) stages+=(ci package asan trixie) ;;
+        --fuzz) stages+=(fuzz) ;;
+        --all) stages+=(ci package asan fuzz trixie) ;;
         -h|--help) usage; exit 0 ;;
         *) usage >&2; exit 2 ;;
     esac
@@ -97,6 +136,7 @@ describe() {
         ci) echo "Debian 12, preset ci (warnings are errors), ctest offscreen" ;;
         asan) echo "Debian 12, preset asan (AddressSanitizer + UndefinedBehaviorSanitizer), ctest offscreen" ;;
         package) echo "cpack -G DEB of the ci build, checked with dpkg-deb and apt-get --simulate" ;;
+        fuzz) echo "preset fuzz (clang, libFuzzer + ASan + UBSan): stored corpora, then ${CW_FUZZ_SECONDS:-60}s per target" ;;
         trixie) echo "Debian 13 chroot (Qt 6.8, KF6SyntaxHighlighting), preset ci, ctest offscreen" ;;
     esac
 }
@@ -135,14 +175,14 @@ for stage in "${stages[@]}"; do
     set -e
     took=$((SECONDS - t0))
 
-    # The counts: ctest's closing line, or the package checks' own.
-    line=$(grep -E '^[0-9]+% tests passed, [0-9]+ tests? failed out of [0-9]+|^No tests were found|^package: [0-9]+ passed, [0-9]+ failed' "$log" | tail -n 1 || true)
+    # The counts: ctest's closing line, or the package or fuzz stage's own.
+    line=$(grep -E '^[0-9]+% tests passed, [0-9]+ tests? failed out of [0-9]+|^No tests were found|^(package|fuzz): [0-9]+ passed, [0-9]+ failed' "$log" | tail -n 1 || true)
     passed=0 failed=0
     if [[ $line =~ ([0-9]+)\ tests?\ failed\ out\ of\ ([0-9]+) ]]; then
         failed=${BASH_REMATCH[1]}
         passed=$((BASH_REMATCH[2] - failed))
-    elif [[ $line =~ ^package:\ ([0-9]+)\ passed,\ ([0-9]+)\ failed ]]; then
-        passed=${BASH_REMATCH[1]} failed=${BASH_REMATCH[2]}
+    elif [[ $line =~ ^(package|fuzz):\ ([0-9]+)\ passed,\ ([0-9]+)\ failed ]]; then
+        passed=${BASH_REMATCH[2]} failed=${BASH_REMATCH[3]}
     elif [[ $line == No\ tests* ]]; then
         line="no tests registered (ctest found none)"
     fi
