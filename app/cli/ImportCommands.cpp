@@ -41,6 +41,14 @@ public:
     QString name() const override { return u"ingest"_s; }
     QString usage() const override { return u"ingest FILE.jsonl"_s; }
     QString summary() const override { return u"ingest JSON Lines records in one transaction"_s; }
+    QString description() const override
+    {
+        return u"Reads JSON Lines records (tenant, principal, grant, arrival, case_update, proof, "
+               "proposal, article), one per line, from FILE.jsonl or, given -, from standard "
+               "input, and writes them in one transaction: a bad line is reported with its line "
+               "number and nothing is written. Records already ingested are recognised and not "
+               "written twice. Admins only (anyone while the database has no principals yet)."_s;
+    }
     void addOptions(QCommandLineParser &parser) const override
     {
         parser.addPositionalArgument(u"FILE.jsonl"_s, u"One JSON record per line."_s);
@@ -92,6 +100,14 @@ public:
     QString name() const override { return u"import-memory"_s; }
     QString usage() const override { return u"import-memory DIR"_s; }
     QString summary() const override { return u"import a contexts/memory/ tree"_s; }
+    QString description() const override
+    {
+        return u"Imports a contexts/memory/ tree (decisions/DEC-*.md and other Markdown files with "
+               "YAML frontmatter) as memory articles: a new file becomes an article, a changed "
+               "one a new revision, an unchanged one is left alone. Files that cannot be imported "
+               "are listed with the reason and skipped. Admins only (anyone while the database "
+               "has no principals yet)."_s;
+    }
     void addOptions(QCommandLineParser &parser) const override
     {
         parser.addPositionalArgument(u"DIR"_s,

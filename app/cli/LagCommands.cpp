@@ -46,6 +46,12 @@ public:
     QString name() const override { return u"lag"_s; }
     QString usage() const override { return u"lag"_s; }
     QString summary() const override { return u"projection lag behind the canonical outbox"_s; }
+    QString description() const override
+    {
+        return u"Shows how far the projection trails the canonical outbox: the outbox head, the "
+               "watermark, pending events by domain, dead letters and the projector's recent "
+               "throughput."_s;
+    }
     Database::Mode databaseMode(const QCommandLineParser &) const override
     {
         return Database::Mode::ReadOnlyChecked;
@@ -107,6 +113,13 @@ public:
     QString summary() const override
     {
         return u"rebuild the projection from canonical state (--verify: diff only)"_s;
+    }
+    QString description() const override
+    {
+        return u"Rebuilds the projection from canonical state and swaps it in, applying events "
+               "committed meanwhile. With --verify it builds aside instead, prints every "
+               "difference from the live projection and changes nothing (exit 1 if there is "
+               "any)."_s;
     }
     void addOptions(QCommandLineParser &parser) const override
     {

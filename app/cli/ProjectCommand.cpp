@@ -76,6 +76,19 @@ public:
     {
         return u"run the projector (once caught up, it merges the text index)"_s;
     }
+    QString description() const override
+    {
+        return u"Applies committed outbox events to the retrieval projection in batches, each "
+               "batch in one transaction with the watermark; once caught up, merges the text "
+               "index. Stops when caught up (or after --max-events); with --follow it keeps "
+               "applying new events until SIGINT or SIGTERM.\nWith --json: one JSON document when "
+               "it stops; with --follow --json, JSON Lines instead: one compact object a line, "
+               "{\"type\":\"batch\",\"events\",\"dead_lettered\",\"watermark\",\"ms\"} as each "
+               "batch commits, then "
+               "{\"type\":\"stopped\",\"events\",\"dead_lettered\",\"batches\",\"watermark\","
+               "\"elapsed_ms\",\"caught_up\",\"follow\":true} "
+               "when it stops."_s;
+    }
     void addOptions(QCommandLineParser &parser) const override
     {
         parser.addOption({u"follow"_s, u"Keep running; apply new events as they are committed, "

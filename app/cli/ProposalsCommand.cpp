@@ -19,6 +19,12 @@ public:
     QString name() const override { return u"proposals"_s; }
     QString usage() const override { return u"proposals [--status S] [--domain D] [--tenant T]"_s; }
     QString summary() const override { return u"list proposals"_s; }
+    QString description() const override
+    {
+        return u"Lists the proposals you may see, with their status, proof level, domain, article "
+               "revision, source case (redacted when it belongs to a tenant you do not read) and "
+               "title, and how many there are in all."_s;
+    }
     Database::Mode databaseMode(const QCommandLineParser &) const override
     {
         return Database::Mode::ReadOnlyChecked;

@@ -23,6 +23,12 @@ public:
     {
         return u"retrieval: candidates with trace, watermark and lag"_s;
     }
+    QString description() const override
+    {
+        return u"Runs a retrieval strategy within your scope and prints the candidates with their "
+               "stage-by-stage trace, the index watermark, the canonical head and what lags. "
+               "Every query is recorded as a memory use, on which verdict records what applied."_s;
+    }
     void addOptions(QCommandLineParser &parser) const override
     {
         parser.addOptions({
@@ -167,9 +173,16 @@ public:
     QString name() const override { return u"verdict"_s; }
     QString usage() const override
     {
-        return u"verdict MEMORY_USE REF --revision N --verdict applies|rejected|needs-check --reason TEXT"_s;
+        return u"verdict MEMORY_USE REF --revision N --verdict applies|rejected|needs-check "
+               "--reason TEXT"_s;
     }
     QString summary() const override { return u"record an applicability verdict"_s; }
+    QString description() const override
+    {
+        return u"Records whether a candidate a query returned applied to the case (applies, "
+               "rejected or needs-check), on the memory use that query recorded, with your "
+               "reason."_s;
+    }
     void addOptions(QCommandLineParser &parser) const override
     {
         parser.addPositionalArgument(u"MEMORY_USE"_s, u"The memory_use_id a query returned."_s);

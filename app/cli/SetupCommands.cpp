@@ -22,6 +22,13 @@ public:
     {
         return u"create an empty database at the current schema (idempotent)"_s;
     }
+    QString description() const override
+    {
+        return u"Creates the database file at the current schema, or brings an existing one up to "
+               "it; run again, it changes nothing. A new database has no principals: ingest a "
+               "principal record whose os_user is your login (with the admin role) before the "
+               "other commands will let you in."_s;
+    }
     Database::Mode databaseMode(const QCommandLineParser &) const override
     {
         return Database::Mode::OpenOrCreate;
@@ -48,6 +55,14 @@ public:
     QString summary() const override
     {
         return u"create the demo database: every acceptance scenario plus generated volume"_s;
+    }
+    QString description() const override
+    {
+        return u"Creates a demo database: every acceptance scenario, a memory corpus and review "
+               "decisions, with you (your login) as its admin and cora, dora, owen, ana and nils "
+               "to act as with --as. --scale N adds N generated cases with proportionate "
+               "proposals, articles and revisions. On a database that already holds the demo it "
+               "changes nothing."_s;
     }
     Database::Mode databaseMode(const QCommandLineParser &) const override
     {
