@@ -4,11 +4,16 @@
 #include "Command.h"
 #include "Ingest.h"
 #include "MemoryImport.h"
+#include "Plural.h"
 #include "TextEscape.h"
 
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonObject>
+
+#include <cstdio>
+#include <unistd.h>
 
 namespace cw::cli {
 
@@ -39,7 +44,7 @@ class IngestCommand : public Command
 {
 public:
     QString name() const override { return u"ingest"_s; }
-    QString usage() const override { return u"ingest FILE.jsonl"_s; }
+    QString usage() const override { return u"ingest FILE.jsonl|-"_s; }
     QString summary() const override { return u"ingest JSON Lines records in one transaction"_s; }
     QString description() const override
     {
@@ -51,7 +56,10 @@ public:
     }
     void addOptions(QCommandLineParser &parser) const override
     {
-        parser.addPositionalArgument(u"FILE.jsonl"_s, u"One JSON record per line."_s);
+        parser.addPositionalArgument(
+            u"FILE.jsonl"_s,
+            u"One JSON record per line; - reads standard input (./- for a file named -)."_s,
+            u"FILE.jsonl|-"_s);
     }
     // Ingesting into a new file is how a database gets its first principals.
     Database::Mode databaseMode(const QCommandLineParser &) const override
@@ -61,17 +69,19 @@ public:
     int run(CliContext &context, const QCommandLineParser &parser) override
     {
         if (parser.positionalArguments().size() != 1)
-            return context.usage(u"ingest: expected exactly one FILE.jsonl"_s);
+            return context.usage(u"ingest: expected exactly one FILE.jsonl, or - for standard "
+                                 "input"_s);
         const QString file = parser.positionalArguments().constFirst();
         if (file.isEmpty())
             return context.usage(u"ingest: FILE.jsonl is empty (is a variable unset?)"_s);
-        if (!QFileInfo(file).isFile())
+        const bool standardInput = file == "-"_L1;
+        if (!standardInput && !QFileInfo(file).isFile())
             return context.refuse(ErrorKind::NotFound, u"%1: no such file"_s.arg(file));
         QString principal;
         if (const int refused = authorise(context, principal); refused != ExitOk)
             return refused;
         Ingest ingest(**context.database(), context.clock(), principal);
-        auto report = ingest.ingestFile(file);
+        auto report = standardInput ? ingestStandardInput(ingest) : ingest.ingestFile(file);
         if (!report)
             return context.refuse(report.error() + u" (nothing was written)"_s);
         QJsonObject byType;
@@ -86,11 +96,29 @@ public:
                  {u"duplicate_deliveries"_s, report->duplicateDeliveries},
                  {u"already_recorded"_s, report->alreadyRecorded},
                  {u"created_articles"_s, QJsonArray::fromStringList(report->createdArticles)}});
-        context.out() << "ingested " << report->records << " records: " << report->newCases
-                      << " new cases, " << report->newRevisionsOfCases << " new case revisions, "
-                      << report->duplicateDeliveries << " duplicate deliveries attached, "
-                      << report->alreadyRecorded << " already recorded" << Qt::endl;
+        context.out() << "ingested " << counted(report->records, u"record") << ": "
+                      << counted(report->newCases, u"new case") << ", "
+                      << counted(report->newRevisionsOfCases, u"new case revision") << ", "
+                      << counted(report->duplicateDeliveries, u"duplicate delivery",
+                                 u"duplicate deliveries")
+                      << " attached, " << report->alreadyRecorded << " already recorded"
+                      << Qt::endl;
         return ExitOk;
+    }
+
+private:
+    // `ingest -`: standard input as one file named <stdin> (in line numbers
+    // and audit rows), in one transaction like any other.
+    static Result<IngestReport> ingestStandardInput(Ingest &ingest)
+    {
+        const QString name = u"<stdin>"_s;
+        QFile in;
+        if (!in.open(stdin, QIODevice::ReadOnly))
+            return fail(name + u": cannot read: "_s + in.errorString());
+        if (isatty(fileno(stdin)))
+            std::fputs("curation-cli: reading JSON Lines from standard input (end with Ctrl-D)\n",
+                       stderr);
+        return ingest.ingestJsonLines(in, name);
     }
 };
 
@@ -139,8 +167,8 @@ public:
                  {u"revised"_s, report->revised},
                  {u"unchanged"_s, report->unchanged},
                  {u"problems"_s, QJsonArray::fromStringList(report->problems)}});
-        context.out() << "imported " << report->imported << " files, " << report->revised
-                      << " revised, " << report->unchanged << " unchanged, "
+        context.out() << "imported " << counted(report->imported, u"file") << ", "
+                      << report->revised << " revised, " << report->unchanged << " unchanged, "
                       << report->problems.size() << " not imported" << Qt::endl;
         for (const QString &problem : report->problems)
             context.out() << "  " << escaped(problem) << Qt::endl;

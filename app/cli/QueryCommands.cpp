@@ -1,6 +1,7 @@
 // query and verdict: the retrieval engine and the memory-use record.
 
 #include "Command.h"
+#include "Plural.h"
 #include "RetrievalEngine.h"
 #include "RetrievalJson.h"
 #include "StrategyCatalog.h"
@@ -135,8 +136,8 @@ private:
         if (r.realPrincipal != r.effectivePrincipal)
             out << " (by " << escaped(r.realPrincipal) << ")";
         out << ", memory use #" << r.memoryUseId << "\nindex watermark " << r.watermark
-            << ", canonical head " << r.canonicalHead << ", " << r.lagEvents
-            << " event(s) behind\n";
+            << ", canonical head " << r.canonicalHead << ", " << counted(r.lagEvents, u"event")
+            << " behind\n";
         for (const QString &lag : r.laggingSources)
             out << "  lagging: " << escaped(lag) << '\n';
         for (const ExactMatch &m : r.exactMatches)

@@ -3,6 +3,7 @@
 #include "Command.h"
 #include "DemoData.h"
 #include "Paths.h"
+#include "Plural.h"
 #include "Schema.h"
 #include "TextEscape.h"
 
@@ -113,11 +114,12 @@ public:
             return ExitOk;
         }
         context.out() << "demo database created at " << escaped((*db)->path()) << ": "
-                      << report->scenarios.records << " scenario records, "
-                      << report->memory.imported << " memory files";
+                      << counted(report->scenarios.records, u"scenario record") << ", "
+                      << counted(report->memory.imported, u"memory file");
         if (scale > 0)
-            context.out() << ", " << report->generatedRecords << " generated records for " << scale
-                          << " cases in " << QString::number(seconds, 'f', 1) << " s";
+            context.out() << ", " << counted(report->generatedRecords, u"generated record")
+                          << " for " << counted(scale, u"case") << " in "
+                          << QString::number(seconds, 'f', 1) << " s";
         context.out() << Qt::endl
                       << "you act as 'admin' (OS user " << Paths::osLoginName()
                       << "); --as cora|dora|owen|ana|nils to act as a demo principal" << Qt::endl;
