@@ -23,15 +23,20 @@ QString wrapped(const QString &text, qsizetype width, const QString &indent)
 {
     QStringList lines;
     for (const QString &paragraph : text.split(u'\n')) {
+        // A line that starts indented (an example) keeps its indentation.
+        qsizetype leading = 0;
+        while (leading < paragraph.size() && paragraph[leading] == u' ')
+            ++leading;
+        const QString margin = indent + QString(leading, u' ');
         QString line;
         for (const QString &word : paragraph.split(u' ', Qt::SkipEmptyParts)) {
-            if (!line.isEmpty() && indent.size() + line.size() + 1 + word.size() > width) {
-                lines.append(indent + line);
+            if (!line.isEmpty() && margin.size() + line.size() + 1 + word.size() > width) {
+                lines.append(margin + line);
                 line.clear();
             }
             line += (line.isEmpty() ? QString() : u" "_s) + word;
         }
-        lines.append(line.isEmpty() ? QString() : indent + line);
+        lines.append(line.isEmpty() ? QString() : margin + line);
     }
     return lines.join(u'\n');
 }

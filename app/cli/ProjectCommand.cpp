@@ -82,13 +82,13 @@ public:
         return u"Applies committed outbox events to the retrieval projection in batches, each "
                "batch in one transaction with the watermark; once caught up, merges the text "
                "index. Stops when caught up (or after --max-events); with --follow it keeps "
-               "applying new events until SIGINT or SIGTERM.\nWith --json: one JSON document when "
-               "it stops; with --follow --json, JSON Lines instead: one compact object a line, "
-               "{\"type\":\"batch\",\"events\",\"dead_lettered\",\"watermark\",\"ms\"} as each "
-               "batch commits, then "
-               "{\"type\":\"stopped\",\"events\",\"dead_lettered\",\"batches\",\"watermark\","
-               "\"elapsed_ms\",\"caught_up\",\"follow\":true} "
-               "when it stops."_s;
+               "applying new events until SIGINT or SIGTERM.\n"
+               "With --json it prints one JSON document when it stops. With --follow --json it "
+               "prints JSON Lines instead, one compact object a line, written as it happens:\n"
+               "  {\"type\":\"batch\",\"events\":N,\"dead_lettered\":N,\"watermark\":N,"
+               "\"ms\":X} as each batch commits;\n"
+               "  {\"type\":\"stopped\", and the fields of project --json} when it stops.\n"
+               "A problem that does not stop it (a busy database, retried) goes to stderr only."_s;
     }
     void addOptions(QCommandLineParser &parser) const override
     {
