@@ -59,8 +59,18 @@ std::optional<Refusal> ReviewRules::maySupersede(const PrincipalRecord &p, const
 {
     if (p.hasRole(Curator))
         return std::nullopt;
+    // Not whyNot(): owning the article's domain does not help here, so the
+    // reason is the missing curator role, whatever the principal's domains.
+    QString why;
+    if (p.hasRole(DomainOwner) && p.domains.contains(a.domain))
+        why = u"%1 owns %2 but is not a curator"_s.arg(p.id, a.domain);
+    else if (p.hasRole(DomainOwner))
+        why = u"%1 is a domain owner (of %2), not a curator"_s.arg(
+            p.id, p.domains.isEmpty() ? u"no domain"_s : p.domains.join(u", "_s));
+    else
+        why = whyNot(p, a);
     return forbidden(
-        u"%1 may not supersede %2: %3; only curators supersede"_s.arg(p.id, a.ref, whyNot(p, a)));
+        u"%1 may not supersede %2: %3; only curators supersede"_s.arg(p.id, a.ref, why));
 }
 
 std::optional<Refusal> ReviewRules::mayRetire(const PrincipalRecord &p, const ArticleRecord &a)

@@ -16,6 +16,12 @@ public:
         return u"supersede ARTICLE --with PROPOSAL --version N --reason TEXT"_s;
     }
     QString summary() const override { return u"replace the active revision"_s; }
+    QString description() const override
+    {
+        return u"Replaces an article's active revision with the revision of an approved proposal: "
+               "the state change, its audit row and its outbox event commit together. Curators "
+               "only."_s;
+    }
     void addOptions(QCommandLineParser &parser) const override
     {
         parser.addPositionalArgument(u"ARTICLE"_s, u"The article ref, e.g. KB-12."_s);
@@ -47,6 +53,11 @@ public:
     QString name() const override { return u"retire"_s; }
     QString usage() const override { return u"retire ARTICLE --version N --reason TEXT"_s; }
     QString summary() const override { return u"retire the active revision"_s; }
+    QString description() const override
+    {
+        return u"Retires an article's active revision: it is no longer returned as a current "
+               "candidate. Curators and the domain owners of the article's domain."_s;
+    }
     void addOptions(QCommandLineParser &parser) const override
     {
         parser.addPositionalArgument(u"ARTICLE"_s, u"The article ref, e.g. KB-12."_s);

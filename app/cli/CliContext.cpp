@@ -195,7 +195,11 @@ int CliContext::refuse(ErrorKind kind, const QString &message, QJsonObject docum
 int CliContext::usage(const QString &message)
 {
     const int code = finish(ErrorKind::Usage, message, {});
-    m_err << "Try 'curation-cli --help' for more information." << Qt::endl;
+    // The command's own help when the line names one: that is where its
+    // options and arguments are.
+    m_err << "Try 'curation-cli "
+          << (m_commandName.isEmpty() ? QString() : escaped(m_commandName) + u' ')
+          << "--help' for more information." << Qt::endl;
     return code;
 }
 
@@ -232,7 +236,10 @@ int CliContext::finish(ErrorKind kind, const QString &message, QJsonObject docum
 
 int CliContext::printJson(const QJsonObject &object)
 {
-    m_out << QJsonDocument(object).toJson(QJsonDocument::Indented);
+    if (m_jsonLines)
+        m_out << QJsonDocument(object).toJson(QJsonDocument::Compact) << '\n';
+    else
+        m_out << QJsonDocument(object).toJson(QJsonDocument::Indented);
     m_out.flush();
     return ExitOk;
 }

@@ -55,6 +55,11 @@ public:
     bool json() const { return m_options.json; }
     void setJson(bool json) { m_options.json = json; }
     const Clock &clock() const { return m_clock; }
+    // The command on the line, if known: usage errors point at its --help.
+    void setCommandName(const QString &name) { m_commandName = name; }
+    // JSON Lines (project --follow --json): every document printed, error
+    // documents included, is one compact line, flushed.
+    void setJsonLines(bool lines) { m_jsonLines = lines; }
 
     // How database() opens the file: the command says what it needs
     // (Command::databaseMode) before it runs.
@@ -98,6 +103,8 @@ private:
     int finish(ErrorKind kind, const QString &message, QJsonObject document);
 
     GlobalOptions m_options;
+    QString m_commandName;
+    bool m_jsonLines = false;
     Clock m_clock;
     Database::Mode m_mode = Database::Mode::OpenExisting;
     std::unique_ptr<Database> m_database;

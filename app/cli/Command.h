@@ -17,6 +17,9 @@ public:
     virtual QString name() const = 0;
     virtual QString usage() const = 0;   // e.g. "ingest FILE.jsonl"
     virtual QString summary() const = 0; // one line for --help
+    // The paragraph under the usage line of `COMMAND --help`: what the
+    // command does and what it needs. By default the summary as a sentence.
+    virtual QString description() const;
     virtual void addOptions(QCommandLineParser &parser) const { Q_UNUSED(parser); }
     // How the command opens the database: OpenExisting unless it only reads
     // (ReadOnlyChecked: works on a read-only file or medium, writes nothing)

@@ -1,6 +1,7 @@
 // export queue: the review queue as the principal sees it, as a file.
 
 #include "Command.h"
+#include "Plural.h"
 #include "QueueExport.h"
 #include "QueueOptions.h"
 
@@ -78,8 +79,8 @@ public:
             return context.printJson({{u"exported"_s, qint64(*written)},
                                       {u"format"_s, parser.value(u"format"_s)},
                                       {u"out"_s, path}});
-        context.out() << "exported " << *written << (*written == 1 ? " proposal" : " proposals")
-                      << " to " << path << Qt::endl;
+        context.out() << "exported " << counted(*written, u"proposal") << " to " << path
+                      << Qt::endl;
         return ExitOk;
     }
 

@@ -4,11 +4,16 @@
 #include "Command.h"
 #include "Ingest.h"
 #include "MemoryImport.h"
+#include "Plural.h"
 #include "TextEscape.h"
 
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonObject>
+
+#include <cstdio>
+#include <unistd.h>
 
 namespace cw::cli {
 
@@ -42,11 +47,23 @@ class IngestCommand : public Command
 {
 public:
     QString name() const override { return u"ingest"_s; }
-    QString usage() const override { return u"ingest FILE.jsonl"_s; }
+    QString usage() const override { return u"ingest FILE.jsonl|-"_s; }
     QString summary() const override { return u"ingest JSON Lines records in one transaction"_s; }
+    QString description() const override
+    {
+        return u"Reads JSON Lines records (tenant, principal, grant, arrival, case_update, proof, "
+               "proposal, article), one per line, from FILE.jsonl or, given -, from standard "
+               "input, and writes them in one transaction: a bad line is reported with its line "
+               "number and nothing is written. A record ingested again unchanged is counted as "
+               "already recorded, not written twice. Admins only (anyone while the database has "
+               "no principals yet)."_s;
+    }
     void addOptions(QCommandLineParser &parser) const override
     {
-        parser.addPositionalArgument(u"FILE.jsonl"_s, u"One JSON record per line."_s);
+        parser.addPositionalArgument(
+            u"FILE.jsonl"_s,
+            u"One JSON record per line; - reads standard input (./- for a file named -)."_s,
+            u"FILE.jsonl|-"_s);
     }
     // Ingesting into a new file is how a database gets its first principals.
     Database::Mode databaseMode(const QCommandLineParser &) const override
@@ -56,11 +73,13 @@ public:
     int run(CliContext &context, const QCommandLineParser &parser) override
     {
         if (parser.positionalArguments().size() != 1)
-            return context.usage(u"ingest: expected exactly one FILE.jsonl"_s);
+            return context.usage(u"ingest: expected exactly one FILE.jsonl, or - for standard "
+                                 "input"_s);
         const QString file = parser.positionalArguments().constFirst();
         if (file.isEmpty())
             return context.usage(u"ingest: FILE.jsonl is empty (is a variable unset?)"_s);
-        if (!QFileInfo(file).isFile())
+        const bool standardInput = file == "-"_L1;
+        if (!standardInput && !QFileInfo(file).isFile())
             return context.refuse(ErrorKind::NotFound, u"%1: no such file"_s.arg(file));
         QString principal;
         QString real;
@@ -68,7 +87,7 @@ public:
             return refused;
         Ingest ingest(**context.database(), context.clock(), principal);
         ingest.setRealPrincipal(real);
-        auto report = ingest.ingestFile(file);
+        auto report = standardInput ? ingestStandardInput(ingest) : ingest.ingestFile(file);
         if (!report)
             return context.refuse(report.error() + u" (nothing was written)"_s);
         QJsonObject byType;
@@ -83,11 +102,29 @@ public:
                  {u"duplicate_deliveries"_s, report->duplicateDeliveries},
                  {u"already_recorded"_s, report->alreadyRecorded},
                  {u"created_articles"_s, QJsonArray::fromStringList(report->createdArticles)}});
-        context.out() << "ingested " << report->records << " records: " << report->newCases
-                      << " new cases, " << report->newRevisionsOfCases << " new case revisions, "
-                      << report->duplicateDeliveries << " duplicate deliveries attached, "
-                      << report->alreadyRecorded << " already recorded" << Qt::endl;
+        context.out() << "ingested " << counted(report->records, u"record") << ": "
+                      << counted(report->newCases, u"new case") << ", "
+                      << counted(report->newRevisionsOfCases, u"new case revision") << ", "
+                      << counted(report->duplicateDeliveries, u"duplicate delivery",
+                                 u"duplicate deliveries")
+                      << " attached, " << report->alreadyRecorded << " already recorded"
+                      << Qt::endl;
         return ExitOk;
+    }
+
+private:
+    // `ingest -`: standard input as one file named <stdin> (in line numbers
+    // and audit rows), in one transaction like any other.
+    static Result<IngestReport> ingestStandardInput(Ingest &ingest)
+    {
+        const QString name = u"<stdin>"_s;
+        QFile in;
+        if (!in.open(stdin, QIODevice::ReadOnly))
+            return fail(name + u": cannot read: "_s + in.errorString());
+        if (isatty(fileno(stdin)))
+            std::fputs("curation-cli: reading JSON Lines from standard input (end with Ctrl-D)\n",
+                       stderr);
+        return ingest.ingestJsonLines(in, name);
     }
 };
 
@@ -97,6 +134,14 @@ public:
     QString name() const override { return u"import-memory"_s; }
     QString usage() const override { return u"import-memory DIR"_s; }
     QString summary() const override { return u"import a contexts/memory/ tree"_s; }
+    QString description() const override
+    {
+        return u"Imports a contexts/memory/ tree (decisions/DEC-*.md and other Markdown files with "
+               "YAML frontmatter) as memory articles: a new file becomes an article, a changed "
+               "one a new revision, an unchanged one is left alone. Files that cannot be imported "
+               "are listed with the reason and skipped. Admins only (anyone while the database "
+               "has no principals yet)."_s;
+    }
     void addOptions(QCommandLineParser &parser) const override
     {
         parser.addPositionalArgument(u"DIR"_s,
@@ -146,10 +191,11 @@ public:
                  {u"adopted_articles"_s, adopted},
                  {u"tree"_s, report->tree},
                  {u"problems"_s, QJsonArray::fromStringList(report->problems)}});
-        context.out() << "imported " << report->imported << " files, " << report->revised
-                      << " revised, " << report->unchanged << " unchanged, "
-                      << report->problems.size() << " not imported, " << report->retired.size()
-                      << " retired (file removed), " << report->restored << " restored";
+        context.out() << "imported " << counted(report->imported, u"file") << ", "
+                      << report->revised << " revised, " << report->unchanged << " unchanged, "
+                      << report->problems.size() << " not imported, "
+                      << report->retired.size() << " retired (file removed), " << report->restored
+                      << " restored";
         // Only when it happens: a moved tree, refs shared with another tree,
         // or articles imported before trees were recorded.
         if (!report->adopted.isEmpty())

@@ -3,6 +3,7 @@
 
 #include "Command.h"
 #include "LagMonitor.h"
+#include "Plural.h"
 #include "ProjectionAccess.h"
 #include "ProjectionRebuild.h"
 #include "TextEscape.h"
@@ -46,6 +47,12 @@ public:
     QString name() const override { return u"lag"_s; }
     QString usage() const override { return u"lag"_s; }
     QString summary() const override { return u"projection lag behind the canonical outbox"_s; }
+    QString description() const override
+    {
+        return u"Shows how far the projection trails the canonical outbox: the outbox head, the "
+               "watermark, pending events by domain, dead letters and the projector's recent "
+               "throughput."_s;
+    }
     Database::Mode databaseMode(const QCommandLineParser &) const override
     {
         return Database::Mode::ReadOnlyChecked;
@@ -81,7 +88,7 @@ public:
         }
         QTextStream &out = context.out();
         out << "canonical head " << r.canonicalHead << ", watermark " << r.watermark << ": "
-            << r.lagEvents << " events pending";
+            << counted(r.lagEvents, u"event") << " pending";
         if (r.lagEvents)
             out << ", oldest " << QString::number(r.oldestPendingAgeS, 'f', 1) << " s";
         out << '\n';
@@ -90,7 +97,7 @@ public:
         out << "dead letters: " << r.deadLetters << '\n';
         if (r.recentRuns)
             out << "recent throughput: " << QString::number(r.recentEventsPerSecond, 'f', 0)
-                << " events/s over " << r.recentRuns << " batches; last run "
+                << " events/s over " << counted(r.recentRuns, u"batch", u"batches") << "; last run "
                 << escaped(r.lastRunAt) << '\n';
         else
             out << "the projector has not run yet\n";
@@ -107,6 +114,13 @@ public:
     QString summary() const override
     {
         return u"rebuild the projection from canonical state (--verify: diff only)"_s;
+    }
+    QString description() const override
+    {
+        return u"Rebuilds the projection from canonical state and swaps it in, applying events "
+               "committed meanwhile. With --verify it builds aside instead, prints every "
+               "difference from the live projection and changes nothing (exit 1 if there is "
+               "any)."_s;
     }
     void addOptions(QCommandLineParser &parser) const override
     {
@@ -141,9 +155,10 @@ public:
                                       {u"watermark"_s, qint64(report->watermark)},
                                       {u"caught_up_events"_s, report->caughtUpEvents},
                                       {u"elapsed_ms"_s, report->elapsedMs}});
-        context.out() << "rebuilt " << report->rows << " rows from canonical state at seq "
-                      << report->builtAt << " (+" << report->caughtUpEvents
-                      << " events applied during the swap); watermark " << report->watermark << ", "
+        context.out() << "rebuilt " << counted(report->rows, u"row")
+                      << " from canonical state at seq " << report->builtAt << " (+"
+                      << counted(report->caughtUpEvents, u"event")
+                      << " applied during the swap); watermark " << report->watermark << ", "
                       << report->elapsedMs << " ms" << Qt::endl;
         return ExitOk;
     }
@@ -176,22 +191,22 @@ private:
         } else {
             for (const ProjectionDifference &d : r.differences)
                 context.out() << escaped(d.toText()) << '\n';
-            context.out() << (r.identical() ? "identical: " : "different: ") << r.liveRows
-                          << " live rows, " << r.rebuiltRows << " rebuilt at watermark "
-                          << r.watermark << " (canonical head " << r.canonicalHead << ")"
-                          << Qt::endl;
+            context.out() << (r.identical() ? "identical: " : "different: ")
+                          << counted(r.liveRows, u"live row") << ", " << r.rebuiltRows
+                          << " rebuilt at watermark " << r.watermark << " (canonical head "
+                          << r.canonicalHead << ")" << Qt::endl;
             if (r.identical())
                 return ExitOk;
         }
         // With --json the report and the error are one document.
         return context.refuse(
             ErrorKind::Conflict,
-            QStringLiteral("the live projection differs from a rebuild in %1 places%2")
-                .arg(r.differences.size())
+            QStringLiteral("the live projection differs from a rebuild in %1%2")
+                .arg(counted(r.differences.size(), u"place"))
                 .arg(r.watermark < r.canonicalHead
-                         ? QStringLiteral(" (it is %1 events behind; verify compares at its "
+                         ? QStringLiteral(" (it is %1 behind; verify compares at its "
                                           "watermark, against today's canonical state)")
-                               .arg(r.canonicalHead - r.watermark)
+                               .arg(counted(r.canonicalHead - r.watermark, u"event"))
                          : QString()),
             json);
     }

@@ -27,6 +27,12 @@ public:
     {
         return u"find memory files: frontmatter (A), content (B), cross-references (C)"_s;
     }
+    QString description() const override
+    {
+        return u"Answers the memory-search skill's queries from the database, in its "
+               "search_results form: Mode A matches frontmatter fields, Mode B one to three "
+               "keywords in the content, Mode C the files that reference a DEC id."_s;
+    }
     Database::Mode databaseMode(const QCommandLineParser &) const override
     {
         return Database::Mode::ReadOnlyChecked;

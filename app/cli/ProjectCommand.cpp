@@ -2,6 +2,7 @@
 // following the outbox with --follow until SIGINT/SIGTERM.
 
 #include "Command.h"
+#include "Plural.h"
 #include "ProjectionAccess.h"
 #include "Projector.h"
 
@@ -76,6 +77,19 @@ public:
     {
         return u"run the projector (once caught up, it merges the text index)"_s;
     }
+    QString description() const override
+    {
+        return u"Applies committed outbox events to the retrieval projection in batches, each "
+               "batch in one transaction with the watermark; once caught up, merges the text "
+               "index. Stops when caught up (or after --max-events); with --follow it keeps "
+               "applying new events until SIGINT or SIGTERM.\n"
+               "With --json it prints one JSON document when it stops. With --follow --json it "
+               "prints JSON Lines instead, one compact object a line, written as it happens:\n"
+               "  {\"type\":\"batch\",\"events\":N,\"dead_lettered\":N,\"watermark\":N,"
+               "\"ms\":X} as each batch commits;\n"
+               "  {\"type\":\"stopped\", and the fields of project --json} when it stops.\n"
+               "A problem that does not stop it (a busy database, retried) goes to stderr only."_s;
+    }
     void addOptions(QCommandLineParser &parser) const override
     {
         parser.addOption({u"follow"_s, u"Keep running; apply new events as they are committed, "
@@ -86,6 +100,9 @@ public:
 
     int run(CliContext &context, const QCommandLineParser &parser) override
     {
+        // --follow --json is a stream (JSON Lines): every document, a refusal
+        // included, is one line.
+        context.setJsonLines(context.json() && parser.isSet(u"follow"_s));
         if (!parser.positionalArguments().isEmpty())
             return context.usage(u"project: takes no arguments"_s);
         bool ok = true;
@@ -108,7 +125,7 @@ public:
         m_projector = std::make_unique<Projector>(*db, context.clock());
         if (follow)
             return runFollow(context, *db, batch);
-        auto run = m_projector->run(batch, maxEvents, printer(context));
+        auto run = m_projector->run(batch, maxEvents, printer(context, false));
         if (!run)
             return context.refuse(run.error());
         // Caught up: the text index is merged to one segment before leaving
@@ -121,20 +138,30 @@ public:
         }
         if (context.json())
             return context.printJson(runJson(*run, false));
-        context.out() << "projected " << run->events << " events (" << run->deadLettered
-                      << " dead-lettered) in " << run->batches << " batches, " << run->elapsedMs
-                      << " ms; watermark " << run->watermark
+        context.out() << "projected " << counted(run->events, u"event") << " (" << run->deadLettered
+                      << " dead-lettered) in " << counted(run->batches, u"batch", u"batches")
+                      << ", " << run->elapsedMs << " ms; watermark " << run->watermark
                       << (run->caughtUp ? ", caught up" : ", more events pending") << Qt::endl;
         return ExitOk;
     }
 
 private:
-    std::function<void(const ProjectorBatch &)> printer(CliContext &context) const
+    // What each committed batch prints: a text line, a JSON Lines object
+    // (--follow --json), or nothing (--json: one document at the end).
+    static std::function<void(const ProjectorBatch &)> printer(CliContext &context, bool follow)
     {
-        if (context.json())
+        if (context.json() && !follow)
             return {};
+        if (context.json())
+            return [&context](const ProjectorBatch &b) {
+                context.printJson({{u"type"_s, u"batch"_s},
+                                   {u"events"_s, b.events},
+                                   {u"dead_lettered"_s, b.deadLettered},
+                                   {u"watermark"_s, qint64(b.watermark)},
+                                   {u"ms"_s, b.ms}});
+            };
         return [&context](const ProjectorBatch &b) {
-            context.out() << "batch: " << b.events << " events (" << b.deadLettered
+            context.out() << "batch: " << counted(b.events, u"event") << " (" << b.deadLettered
                           << " dead-lettered), watermark " << b.watermark << ", "
                           << QString::number(b.ms, 'f', 1) << " ms" << Qt::endl;
         };
@@ -172,7 +199,7 @@ private:
             }
             seenVersion = version;
             retryIn = 0;
-            auto run = m_projector->run(batch, -1, printer(context));
+            auto run = m_projector->run(batch, -1, printer(context, true));
             if (!run) {
                 context.warn(u"project: "_s + run.error() + u" (will retry)"_s);
                 retryIn = RetryPolls;
@@ -193,10 +220,12 @@ private:
         std::signal(SIGTERM, SIG_DFL);
         total.elapsedMs = timer.elapsed();
         if (context.json()) {
-            context.printJson(runJson(total, true));
+            QJsonObject stopped = runJson(total, true);
+            stopped.insert(u"type"_s, u"stopped"_s);
+            context.printJson(stopped);
         } else {
-            context.out() << "stopped: " << total.events << " events projected, watermark "
-                          << total.watermark << Qt::endl;
+            context.out() << "stopped: " << counted(total.events, u"event")
+                          << " projected, watermark " << total.watermark << Qt::endl;
         }
         return code;
     }

@@ -1,10 +1,11 @@
 // proposals: the review queue as a list.
 
 #include "Command.h"
+#include "Plural.h"
 #include "QueueExport.h"
 #include "QueueOptions.h"
 #include "ReviewQueue.h"
-#include "TextEscape.h"
+#include "TextTable.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -19,6 +20,12 @@ public:
     QString name() const override { return u"proposals"_s; }
     QString usage() const override { return u"proposals [--status S] [--domain D] [--tenant T]"_s; }
     QString summary() const override { return u"list proposals"_s; }
+    QString description() const override
+    {
+        return u"Lists the proposals you may see, with their status, proof level, domain, article "
+               "revision, source case (redacted when it belongs to a tenant you do not read) and "
+               "title, and how many there are in all."_s;
+    }
     Database::Mode databaseMode(const QCommandLineParser &) const override
     {
         return Database::Mode::ReadOnlyChecked;
@@ -55,21 +62,20 @@ public:
             return context.printJson(
                 {{u"proposals"_s, rows}, {u"count"_s, rows.size()}, {u"total"_s, qint64(*total)}});
         }
-        QTextStream &out = context.out();
-        out << u"ID"_s.leftJustified(12) << u"STATUS"_s.leftJustified(10)
-            << u"PROOF"_s.leftJustified(10) << u"DOMAIN"_s.leftJustified(14)
-            << u"ARTICLE"_s.leftJustified(16) << u"CASE"_s.leftJustified(32) << "TITLE\n";
+        // Columns as wide as what is shown; stored values escaped by the table,
+        // so that a title cannot forge a row.
+        TextTable table(
+            {u"ID"_s, u"STATUS"_s, u"PROOF"_s, u"DOMAIN"_s, u"ARTICLE"_s, u"CASE"_s, u"TITLE"_s});
         for (const ProposalSummary &p : *page) {
             const QString caseText = p.caseRedacted        ? u"(redacted)"_s
                                      : p.caseKey.isEmpty() ? u"-"_s
                                                            : p.caseKey;
-            // Stored values: escaped, so that a title cannot forge a row.
-            out << escaped(p.id).leftJustified(12) << escaped(p.status).leftJustified(10)
-                << escaped(p.proofLevel).leftJustified(10) << escaped(p.domain).leftJustified(14)
-                << escaped(p.articleRef + u" r"_s + QString::number(p.revision)).leftJustified(15)
-                << u' ' << escaped(caseText).leftJustified(32) << escaped(p.title) << '\n';
+            table.addRow({p.id, p.status, p.proofLevel, p.domain,
+                          p.articleRef + u" r"_s + QString::number(p.revision), caseText, p.title});
         }
-        out << page->size() << " of " << *total << " proposals" << Qt::endl;
+        QTextStream &out = context.out();
+        table.print(out);
+        out << page->size() << " of " << counted(*total, u"proposal") << Qt::endl;
         return ExitOk;
     }
 };

@@ -1,6 +1,7 @@
 // query and verdict: the retrieval engine and the memory-use record.
 
 #include "Command.h"
+#include "Plural.h"
 #include "RetrievalEngine.h"
 #include "RetrievalJson.h"
 #include "StrategyCatalog.h"
@@ -22,6 +23,12 @@ public:
     QString summary() const override
     {
         return u"retrieval: candidates with trace, watermark and lag"_s;
+    }
+    QString description() const override
+    {
+        return u"Runs a retrieval strategy within your scope and prints the candidates with their "
+               "stage-by-stage trace, the index watermark, the canonical head and what lags. "
+               "Every query is recorded as a memory use, on which verdict records what applied."_s;
     }
     void addOptions(QCommandLineParser &parser) const override
     {
@@ -129,8 +136,8 @@ private:
         if (r.realPrincipal != r.effectivePrincipal)
             out << " (by " << escaped(r.realPrincipal) << ")";
         out << ", memory use #" << r.memoryUseId << "\nindex watermark " << r.watermark
-            << ", canonical head " << r.canonicalHead << ", " << r.lagEvents
-            << " event(s) behind\n";
+            << ", canonical head " << r.canonicalHead << ", " << counted(r.lagEvents, u"event")
+            << " behind\n";
         for (const QString &lag : r.laggingSources)
             out << "  lagging: " << escaped(lag) << '\n';
         for (const ExactMatch &m : r.exactMatches)
@@ -167,9 +174,16 @@ public:
     QString name() const override { return u"verdict"_s; }
     QString usage() const override
     {
-        return u"verdict MEMORY_USE REF --revision N --verdict applies|rejected|needs-check --reason TEXT"_s;
+        return u"verdict MEMORY_USE REF --revision N --verdict applies|rejected|needs-check "
+               "--reason TEXT"_s;
     }
     QString summary() const override { return u"record an applicability verdict"_s; }
+    QString description() const override
+    {
+        return u"Records whether a candidate a query returned applied to the case (applies, "
+               "rejected or needs-check), on the memory use that query recorded, with your "
+               "reason."_s;
+    }
     void addOptions(QCommandLineParser &parser) const override
     {
         parser.addPositionalArgument(u"MEMORY_USE"_s, u"The memory_use_id a query returned."_s);

@@ -17,6 +17,13 @@ public:
         return u"review approve|reject|return PROPOSAL --version N --reason TEXT"_s;
     }
     QString summary() const override { return u"a review decision on a proposal revision"_s; }
+    QString description() const override
+    {
+        return u"Approves, rejects or returns a proposal revision, taken on the version you read "
+               "(see show): if someone changed it since, it is refused with who and when. A "
+               "revision becomes active with a curator's and a domain owner's approval, given by "
+               "two different people."_s;
+    }
     void addOptions(QCommandLineParser &parser) const override
     {
         parser.addPositionalArgument(u"DECISION"_s, u"approve, reject or return."_s);
@@ -59,6 +66,12 @@ public:
     {
         return u"correct a proposal before publication (substantive edits outdate approvals)"_s;
     }
+    QString description() const override
+    {
+        return u"Corrects a proposal before publication, taken on the version you read (see "
+               "show). An empty value clears a field (the title excepted). "_s +
+               EditRules::description();
+    }
     // An empty value clears the field (the title excepted: a revision needs one).
     QStringList optionsThatMayBeEmpty() const override
     {
@@ -70,7 +83,6 @@ public:
     }
     void addOptions(QCommandLineParser &parser) const override
     {
-        parser.setApplicationDescription(summary() + u"\n"_s + EditRules::description());
         parser.addPositionalArgument(u"PROPOSAL"_s, u"The proposal id, e.g. PR-1."_s);
         review::addDecisionOptions(parser, u"The proposal's version you edited."_s);
         for (const auto &[option, help] : textOptions())

@@ -3,6 +3,7 @@
 #include "Command.h"
 #include "DemoData.h"
 #include "Paths.h"
+#include "Plural.h"
 #include "Schema.h"
 #include "TextEscape.h"
 
@@ -21,6 +22,13 @@ public:
     QString summary() const override
     {
         return u"create an empty database at the current schema (idempotent)"_s;
+    }
+    QString description() const override
+    {
+        return u"Creates the database file at the current schema, or brings an existing one up to "
+               "it; run again, it changes nothing. A new database has no principals: ingest a "
+               "principal record whose os_user is your login (with the admin role) before the "
+               "other commands will let you in."_s;
     }
     Database::Mode databaseMode(const QCommandLineParser &) const override
     {
@@ -49,6 +57,14 @@ public:
     {
         return u"create the demo database (a new one only): every acceptance scenario plus "
                "generated volume"_s;
+    }
+    QString description() const override
+    {
+        return u"Creates a demo database: every acceptance scenario, a memory corpus and review "
+               "decisions, with you (your login) as its admin and cora, dora, owen, ana and nils "
+               "to act as with --as. --scale N adds N generated cases with proportionate "
+               "proposals, articles and revisions. On a database that already holds the demo it "
+               "changes nothing."_s;
     }
     Database::Mode databaseMode(const QCommandLineParser &) const override
     {
@@ -93,11 +109,12 @@ public:
                                       {u"generated_records"_s, report->generatedRecords},
                                       {u"seconds"_s, seconds}});
         context.out() << "demo database created at " << escaped((*db)->path()) << ": "
-                      << report->scenarios.records << " scenario records, "
-                      << report->memory.imported << " memory files";
+                      << counted(report->scenarios.records, u"scenario record") << ", "
+                      << counted(report->memory.imported, u"memory file");
         if (scale > 0)
-            context.out() << ", " << report->generatedRecords << " generated records for " << scale
-                          << " cases in " << QString::number(seconds, 'f', 1) << " s";
+            context.out() << ", " << counted(report->generatedRecords, u"generated record")
+                          << " for " << counted(scale, u"case") << " in "
+                          << QString::number(seconds, 'f', 1) << " s";
         context.out() << Qt::endl
                       << "you act as 'admin' (OS user " << Paths::osLoginName()
                       << "); --as cora|dora|owen|ana|nils to act as a demo principal" << Qt::endl;

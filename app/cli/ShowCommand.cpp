@@ -100,6 +100,12 @@ public:
     {
         return u"one case, proposal or article with its revisions, proofs, reviews"_s;
     }
+    QString description() const override
+    {
+        return u"Prints one case (tenant/system/request), proposal (PR-1) or article (EXP-1, "
+               "DEC-4) with what belongs to it: arrivals, updates and proof records; revisions, "
+               "approvals and audit; for a proposal also how far it is from being retrievable."_s;
+    }
     Database::Mode databaseMode(const QCommandLineParser &) const override
     {
         return Database::Mode::ReadOnlyChecked;

@@ -128,7 +128,7 @@ void ProjectCliTest::rebuildVerifyExitsOneOnADifferenceAndZeroAfterARebuild()
     QCOMPARE(different.exitCode, 1);
     QVERIFY2(different.out.contains("KB-12: title differs: live \"Tampered\""),
              different.out.constData());
-    QVERIFY(different.err.contains("differs from a rebuild in 1 places"));
+    QVERIFY(different.err.contains("differs from a rebuild in 1 place"));
     const CliRun json = cli({u"rebuild"_s, u"--verify"_s, u"--json"_s});
     QCOMPARE(json.exitCode, 1);
     QCOMPARE(json.json().value(u"identical"_s).toBool(), false);
@@ -183,7 +183,7 @@ void ProjectCliTest::followAppliesEventsFromAnotherProcessAndStopsCleanlyOnSigte
     QCOMPARE(follow.exitStatus(), QProcess::NormalExit);
     QCOMPARE(follow.exitCode(), 0);
     output += follow.readAllStandardOutput();
-    QVERIFY2(output.contains("batch: 1 events"), output.constData());
+    QVERIFY2(output.contains("batch: 1 event ("), output.constData());
     QVERIFY(output.contains("stopped: "));
     QCOMPARE(cli({u"rebuild"_s, u"--verify"_s}).exitCode, 0);
 }

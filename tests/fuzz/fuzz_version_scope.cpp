@@ -4,7 +4,9 @@
 // - a scope that parses re-serialises stably: parse(scope.text()) parses,
 //   gives the same text and the same verdict for every probe version;
 // - text() never carries surrounding whitespace;
-// - covers() answers Unknown exactly when the version does not parse.
+// - covers() answers Unknown exactly when the version does not parse;
+// - text that does not parse says why and checks as Unreadable, never as
+//   covering a version.
 #include "FuzzSupport.h"
 #include "VersionScope.h"
 
@@ -44,12 +46,18 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
             CW_FUZZ_CHECK(unknown == !parses, input + u" / "_s + version);
         }
     }
-    if (!scope)
+    if (!scope) {
+        // A scope that cannot be read says why, and is never "every version".
+        CW_FUZZ_CHECK(!scope.error().isEmpty(), input);
+        for (const QString &version : versions)
+            CW_FUZZ_CHECK(VersionScope::check(input, version) == VersionScope::Verdict::Unreadable,
+                          input + u" / "_s + version);
         return 0;
+    }
     CW_FUZZ_CHECK(scope->text() == scope->text().trimmed(), input);
     CW_FUZZ_CHECK(!scope->text().isEmpty(), input);
     const auto again = VersionScope::parse(scope->text());
-    CW_FUZZ_CHECK(again.has_value(), input);
+    CW_FUZZ_CHECK(bool(again), input);
     CW_FUZZ_CHECK(again->text() == scope->text(), input);
     for (const QString &version : versions)
         CW_FUZZ_CHECK(again->covers(version) == scope->covers(version), input + u" / "_s + version);
