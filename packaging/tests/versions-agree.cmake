@@ -2,7 +2,8 @@
 # CMakeLists.txt's project() (UPSTREAM, and VERSION = UPSTREAM-RELEASE),
 # debian/changelog's top entry and the metainfo's newest release.
 # Arguments: VERSION, UPSTREAM, SOURCE_DIR, APP_ID.
-file(STRINGS "${SOURCE_DIR}/debian/changelog" first LIMIT_COUNT 1)
+file(READ "${SOURCE_DIR}/debian/changelog" changelog)
+string(REGEX REPLACE "\n.*" "" first "${changelog}")
 if(NOT first MATCHES "^curation-workbench \\(([^)]+)\\) [a-z-]+; urgency=[a-z]+$")
     message(FATAL_ERROR "debian/changelog:1: not a Debian changelog header: '${first}'")
 endif()
