@@ -3,7 +3,7 @@
 #
 #   scripts/test.sh             the `ci` preset (warnings are errors) + ctest
 #   scripts/test.sh --asan      the `asan` preset: ASan + UBSan build + ctest
-#   scripts/test.sh --package   cpack -G DEB of the ci build, checked (dpkg-deb, apt-get -s)
+#   scripts/test.sh --package   the two .debs of the ci build: checked, installed (root), used, removed
 #   scripts/test.sh --trixie    the ci build + ctest in a Debian 13 chroot (scripts/trixie-stage.sh)
 #   scripts/test.sh --all       all four, in that order (what .ci/run does)
 #
@@ -181,7 +181,7 @@ describe() {
     case "$1" in
         ci) echo "Debian 12, preset ci (warnings are errors), ctest offscreen" ;;
         asan) echo "Debian 12, preset asan (AddressSanitizer + UndefinedBehaviorSanitizer), ctest offscreen" ;;
-        package) echo "cpack -G DEB of the ci build, checked with dpkg-deb and apt-get --simulate" ;;
+        package) echo "cpack -G DEB of the ci build: two packages checked, installed, used and removed (docs/packaging.md)" ;;
         trixie) echo "Debian 13 chroot (Qt 6.8, KF6SyntaxHighlighting), preset ci, ctest offscreen" ;;
     esac
 }
