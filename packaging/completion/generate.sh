@@ -10,8 +10,10 @@ set -euo pipefail
 [ $# = 3 ] || { echo "usage: $0 CURATION-CLI TEMPLATE OUTPUT" >&2; exit 2; }
 cli=$1 template=$2 output=$3
 
-# The lines of SECTION ("Commands:") in a help text, up to the blank line.
-section() { awk -v s="$1" '$0 == s { on = 1; next } on && /^$/ { exit } on'; }
+# The lines of SECTION in a help text, up to the blank line: the section
+# starts at a line that begins with SECTION and ends with a colon
+# ("Commands:", "Global options (anywhere on the line):").
+section() { awk -v s="$1" '!on && index($0, s) == 1 && /:$/ { on = 1; next } on && /^$/ { exit } on'; }
 
 # "--opt" for each option line, and "--opt=VALUE" for those taking a value:
 # prints two lines, the options and the valued options.
@@ -32,15 +34,15 @@ options_of() {
 }
 
 top=$("$cli" --help)
-commands=$(printf '%s\n' "$top" | section 'Commands:' | awk '/^  [a-z]/ { print $1 }' | sort -u)
+commands=$(printf '%s\n' "$top" | section Commands | awk '/^  [a-z]/ { print $1 }' | sort -u)
 [ -n "$commands" ] || { echo "$0: no commands found in '$cli --help'" >&2; exit 1; }
-mapfile -t global < <(options_of "$(printf '%s\n' "$top" | section 'Global options:')")
+mapfile -t global < <(options_of "$(printf '%s\n' "$top" | section 'Global options')")
 
 # Sub-commands: a usage's second word in lower case, one space after the
 # command (export queue, review approve|reject|return); the summary column
 # starts after several.
 subwords_of() {
-    printf '%s\n' "$top" | section 'Commands:' |
+    printf '%s\n' "$top" | section Commands |
         sed -nE "s/^  $1 ([a-z][a-z|-]*)( .*)?\$/\\1/p" | tr '|' '\n' | sort -u | xargs
 }
 
@@ -57,15 +59,15 @@ var() { local v=${1// /_}; printf '%s' "${v//-/_}"; }
     printf '    esac\n}\n'
     for command in $commands; do
         # Each command's options, and each sub-command's where they differ.
-        base=$("$cli" "$command" --help | section 'Options:')
+        base=$("$cli" "$command" --help | section Options)
         keys=("$command")
         for sub in $(subwords_of "$command"); do
-            [ "$("$cli" "$command" "$sub" --help | section 'Options:')" = "$base" ] ||
+            [ "$("$cli" "$command" "$sub" --help | section Options)" = "$base" ] ||
                 keys+=("$command $sub")
         done
         for key in "${keys[@]}"; do
             # shellcheck disable=SC2086 # the key's words are the arguments
-            mapfile -t opts < <(options_of "$("$cli" $key --help | section 'Options:')")
+            mapfile -t opts < <(options_of "$("$cli" $key --help | section Options)")
             printf '_curation_cli_options_%s=%q\n' "$(var "$key")" "${opts[0]}"
             printf '_curation_cli_valued_%s=%q\n' "$(var "$key")" "${opts[1]}"
         done

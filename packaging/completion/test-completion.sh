@@ -30,21 +30,21 @@ expect() { # DESCRIPTION EXPECTED ACTUAL
     fi
 }
 # The lines of a help section, up to the blank line after it.
-section() { sed -n "/^$1\$/,/^\$/p"; }
+section() { sed -n "/^$1.*:\$/,/^\$/p"; }
 long_options() { grep -oE '^ +(-[^ ,]+, )?--[a-z][a-z0-9-]*' | grep -oE -- '--[a-z][a-z0-9-]*$' | sort -u | xargs; }
 
-commands=$("$cli" --help | section 'Commands:' | grep -oE '^  [a-z][a-z-]*' | sort -u | xargs)
+commands=$("$cli" --help | section Commands | grep -oE '^  [a-z][a-z-]*' | sort -u | xargs)
 [ -n "$commands" ] || { echo "FAIL: no commands in '$cli --help'"; exit 1; }
 expect "commands offered = commands in --help" "$commands" "$(complete_words '')"
 expect "global options before the command" \
-    "$("$cli" --help | section 'Global options:' | long_options)" "$(complete_words --)"
+    "$("$cli" --help | section 'Global options' | long_options)" "$(complete_words --)"
 first=${commands%% *}
 expect "a command after --db PATH" "$first" "$(complete_words --db some.db "$first")"
 expect "a command after --as PRINCIPAL --json" "$first" "$(complete_words --as ana --json "$first")"
 
 for command in $commands; do
     expect "options of '$command' = its --help" \
-        "$("$cli" "$command" --help | section 'Options:' | long_options)" \
+        "$("$cli" "$command" --help | section Options | long_options)" \
         "$(complete_words "$command" --)"
 done
 
@@ -55,7 +55,7 @@ fi
 if [[ " $commands " == *" export "* ]]; then
     expect "export queue is offered" queue "$(complete_words export q)"
     expect "options of 'export queue' = its --help" \
-        "$("$cli" export queue --help | section 'Options:' | long_options)" \
+        "$("$cli" export queue --help | section Options | long_options)" \
         "$(complete_words export queue --)"
 fi
 if "$cli" memory-search --help | grep -q -- '--mode <A|B|C>'; then

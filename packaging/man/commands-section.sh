@@ -10,7 +10,7 @@ cli=$1 output=$2
 
 # roff-safe text: backslashes, and a leading dot or quote.
 roff() { sed -e 's/\\/\\e/g' -e "s/^\\([.']\\)/\\\\\\&\\1/"; }
-section() { awk -v s="$1" '$0 == s { on = 1; next } on && /^$/ { exit } on'; }
+section() { awk -v s="$1" '!on && index($0, s) == 1 && /:$/ { on = 1; next } on && /^$/ { exit } on'; }
 
 # "  --opt <V>  Text" + indented continuation lines -> .TP entries (not
 # --help, which every command has).
@@ -32,20 +32,20 @@ entries() {
 }
 
 top=$("$cli" --help)
-commands=$(printf '%s\n' "$top" | section 'Commands:' | awk '/^  [a-z]/ { print $1 }' | awk '!seen[$0]++')
+commands=$(printf '%s\n' "$top" | section Commands | awk '/^  [a-z]/ { print $1 }' | awk '!seen[$0]++')
 {
     echo '[COMMANDS]'
     for command in $commands; do
         help=$("$cli" "$command" --help)
         usage=$(printf '%s\n' "$help" | sed -n 's/^Usage: curation-cli \[global options\] //p' | head -n 1)
-        summary=$(printf '%s\n' "$top" | section 'Commands:' |
+        summary=$(printf '%s\n' "$top" | section Commands |
             awk -v c="$command" '$1 == c { sub(/^  /, ""); print; exit }')
         # The summary is what follows the usage on the command's line.
         summary=${summary#"$usage"}
         summary=${summary#"${summary%%[! ]*}"}
         printf '.SS "%s"\n' "$(printf '%s' "${usage:-$command}" | roff | sed 's/"/\\(dq/g')"
         printf '%s\n' "$summary" | roff
-        printf '%s\n' "$help" | section 'Options:' | roff | entries
-        printf '%s\n' "$help" | section 'Arguments:' | roff | entries
+        printf '%s\n' "$help" | section Options | roff | entries
+        printf '%s\n' "$help" | section Arguments | roff | entries
     done
 } >"$output"
