@@ -5,10 +5,19 @@
 #
 #   scripts/run-workbench.sh [--db PATH] [workbench options]
 #   xvfb-run -a scripts/run-workbench.sh      (no display: a virtual one)
+#   scripts/run-workbench.sh --help           this help
+#
+# The workbench's own options (--db, --as, --theme): build/app/curation-workbench
+# --help once built. Environment: CW_JOBS (parallel build jobs, default 2).
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+self="$root/scripts/$(basename "${BASH_SOURCE[0]}")"
 cd "$root"
+
+case "${1:-}" in
+    -h|--help) sed -n '2,13s/^# \{0,1\}//p' "$self"; exit 0 ;;
+esac
 
 # Qt aborts without a display ("could not connect to display"): say so first.
 platform=${QT_QPA_PLATFORM:-}

@@ -32,16 +32,17 @@ host_codename() {
     fi
 }
 
-# What the build, the tests, the packaging checks and running the GUI need;
-# with a second argument `fuzz`, also what the libFuzzer targets need (clang
-# and its compiler-rt: libFuzzer, ASan and UBSan runtimes).
+# What the build, the tests, the packaging checks and running the GUI need
+# (help2man: the man pages; man-db: the package check's man -w); with a second
+# argument `fuzz`, also what the libFuzzer targets need (clang and its
+# compiler-rt: libFuzzer, ASan and UBSan runtimes).
 packages_for() {
     local common=(
         build-essential cmake ninja-build ccache pkg-config file dpkg-dev
         qt6-base-dev qt6-base-dev-tools qt6-charts-dev libgl-dev
         qt6-qpa-plugins qt6-wayland fonts-dejavu-core xvfb xauth
         libsqlite3-dev sqlite3 libyaml-cpp-dev libdtl-dev
-        desktop-file-utils appstream
+        desktop-file-utils appstream help2man man-db
     )
     case "$1" in
         bookworm)

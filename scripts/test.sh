@@ -3,7 +3,7 @@
 #
 #   scripts/test.sh             the `ci` preset (warnings are errors) + ctest
 #   scripts/test.sh --asan      the `asan` preset: ASan + UBSan build + ctest
-#   scripts/test.sh --package   cpack -G DEB of the ci build, checked (dpkg-deb, apt-get -s)
+#   scripts/test.sh --package   the two .debs of the ci build: checked, installed (root), used, removed
 #   scripts/test.sh --fuzz      the `fuzz` preset (clang, libFuzzer): each target over its stored
 #                               corpus, then for CW_FUZZ_SECONDS (default 60) from it
 #   scripts/test.sh --trixie    the ci build + ctest in a Debian 13 chroot (scripts/trixie-stage.sh)
@@ -77,33 +77,118 @@ stage_trixie() {
     scripts/trixie-stage.sh
 }
 
+# The two Debian packages: built, their contents and Depends checked, then
+# installed for real (CI runs as root on a throwaway machine), used, checked
+# where they landed, run through lintian when it can be installed, and
+# removed again.
 stage_package() {
     scripts/setup.sh ci
-    local dir=build/ci passed=0 failed=0 deb
-    rm -f "$dir"/curation-workbench_*.deb
+    local dir=build/ci passed=0 failed=0 cli_deb gui_deb version
+    rm -f "$dir"/curation-cli_*.deb "$dir"/curation-workbench_*.deb
     (cd "$dir" && cpack -G DEB)
-    deb=$(ls "$dir"/curation-workbench_*.deb)
+    cli_deb=$root/$(ls "$dir"/curation-cli_*.deb)
+    gui_deb=$root/$(ls "$dir"/curation-workbench_*.deb)
+    version=$(dpkg-deb -f "$cli_deb" Version)
     check() { # check DESCRIPTION COMMAND...
-        if "${@:2}" >/dev/null 2>&1; then
+        if "${@:2}" >"$dir/package-check.log" 2>&1; then
             passed=$((passed + 1)); printf '  ok    %s\n' "$1"
         else
             failed=$((failed + 1)); printf '  FAIL  %s\n' "$1"
+            sed 's/^/        /' "$dir/package-check.log" | tail -n 20
         fi
     }
-    dpkg-deb -I "$deb"
-    dpkg-deb -c "$deb" | tee "$dir/package-contents.txt"
-    local f
-    for f in usr/bin/curation-workbench usr/bin/curation-cli \
-        "usr/share/applications/$app_id.desktop" "usr/share/metainfo/$app_id.metainfo.xml" \
-        "usr/share/icons/hicolor/scalable/apps/$app_id.svg"; do
-        check "contains /$f" grep -q " \./$f\$" "$dir/package-contents.txt"
+    has() { grep -q " \./$2\$" "$dir/package-contents-$1.txt"; }
+    lacks() { ! grep -Eq "$2" "$dir/package-contents-$1.txt"; }
+    field() { dpkg-deb -f "$1" "$2"; }
+    field_has() { field "$1" "$2" | tr ',' '\n' | sed 's/^ *//' | grep -Fqx -- "$3"; }
+    field_lacks() { ! field "$1" "$2" | grep -Eq -- "$3"; }
+
+    echo "---- what the packages hold"
+    local deb name f
+    for deb in "$cli_deb" "$gui_deb"; do
+        name=$(field "$deb" Package)
+        dpkg-deb -I "$deb"
+        dpkg-deb -c "$deb" | tee "$dir/package-contents-$name.txt"
     done
-    check "Depends from dpkg-shlibdeps (libqt6core6)" \
-        sh -c 'dpkg-deb -f "$1" Depends | grep -q libqt6core6' sh "$deb"
-    check "Depends names qt6-qpa-plugins" \
-        sh -c 'dpkg-deb -f "$1" Depends | grep -q qt6-qpa-plugins' sh "$deb"
-    # What apt would do to install it here, without installing it.
-    check "apt-get install --simulate resolves it" apt-get install -s "./$deb"
+    for f in usr/bin/curation-cli usr/share/man/man1/curation-cli.1.gz \
+        usr/share/bash-completion/completions/curation-cli \
+        usr/share/doc/curation-cli/copyright usr/share/doc/curation-cli/changelog.Debian.gz; do
+        check "curation-cli contains /$f" has curation-cli "$f"
+    done
+    check "curation-cli holds nothing of the workbench" \
+        lacks curation-cli 'bin/curation-workbench|applications/|metainfo/|icons/'
+    for f in usr/bin/curation-workbench usr/share/man/man1/curation-workbench.1.gz \
+        "usr/share/applications/$app_id.desktop" "usr/share/metainfo/$app_id.metainfo.xml" \
+        "usr/share/icons/hicolor/scalable/apps/$app_id.svg" \
+        usr/share/doc/curation-workbench/copyright \
+        usr/share/doc/curation-workbench/changelog.Debian.gz; do
+        check "curation-workbench contains /$f" has curation-workbench "$f"
+    done
+    check "curation-workbench does not hold the CLI" lacks curation-workbench 'bin/curation-cli$'
+
+    echo "---- their relations"
+    check "curation-cli Depends on Qt Core (dpkg-shlibdeps)" \
+        sh -c 'dpkg-deb -f "$1" Depends | grep -q libqt6core6' sh "$cli_deb"
+    check "curation-cli Depends on no Gui, Widgets or Charts" \
+        field_lacks "$cli_deb" Depends 'libqt6(gui|widgets|charts|svg|opengl)|qt6-qpa-plugins'
+    check "curation-workbench Depends on curation-cli (= $version)" \
+        field_has "$gui_deb" Depends "curation-cli (= $version)"
+    check "curation-workbench Depends on libqt6svg6 (its icon is an SVG)" \
+        field_has "$gui_deb" Depends libqt6svg6
+    check "curation-workbench Depends on qt6-qpa-plugins" \
+        field_has "$gui_deb" Depends qt6-qpa-plugins
+    check "curation-workbench Depends on Widgets and Charts (dpkg-shlibdeps)" \
+        sh -c 'dpkg-deb -f "$1" Depends | grep -q libqt6widgets6 &&
+               dpkg-deb -f "$1" Depends | grep -q libqt6charts6' sh "$gui_deb"
+    check "curation-workbench Recommends qt6-wayland" \
+        field_has "$gui_deb" Recommends qt6-wayland
+
+    echo "---- lintian"
+    local sudo=()
+    [ "$(id -u)" = 0 ] || sudo=(sudo -n)
+    if ! command -v lintian >/dev/null 2>&1; then
+        "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get -q -y install --no-install-recommends \
+            lintian >/dev/null 2>&1 || echo "lintian is not installable here: skipped"
+    fi
+    if command -v lintian >/dev/null 2>&1; then
+        # Errors fail; warnings are shown. --allow-root: CI runs as root.
+        check "lintian: no errors in either package" \
+            lintian --allow-root --fail-on error "$cli_deb" "$gui_deb"
+        sed 's/^/        /' "$dir/package-check.log" # its warnings, if any
+    fi
+
+    echo "---- installed"
+    local apt=("${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get -q -y -o DPkg::Lock::Timeout=600)
+    check "apt-get installs both packages" "${apt[@]}" install --reinstall "$cli_deb" "$gui_deb"
+    check "curation-cli --version says ${version%-*}" \
+        sh -c '[ "$(curation-cli --version)" = "curation-cli $1" ]' sh "${version%-*}"
+    check "curation-workbench --version without DISPLAY or QT_QPA_PLATFORM" \
+        sh -c '[ "$(env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM curation-workbench --version)" = "curation-workbench $1" ]' \
+        sh "${version%-*}"
+    if grep -rqs 'path-exclude=/usr/share/man' /etc/dpkg/dpkg.cfg.d; then
+        echo "note: dpkg here excludes /usr/share/man (/etc/dpkg/dpkg.cfg.d): man -w cannot find the pages"
+    fi
+    check "man -w curation-cli" man -w curation-cli
+    check "man -w curation-workbench" man -w curation-workbench
+    check "desktop-file-validate on the installed desktop entry" \
+        desktop-file-validate "/usr/share/applications/$app_id.desktop"
+    check "appstreamcli validate --no-net on the installed metainfo" \
+        appstreamcli validate --no-net "/usr/share/metainfo/$app_id.metainfo.xml"
+    check "the installed completion offers what the installed curation-cli's --help says" \
+        bash packaging/completion/test-completion.sh /usr/bin/curation-cli \
+        /usr/share/bash-completion/completions/curation-cli
+    for name in curation-cli curation-workbench; do
+        check "/usr/share/doc/$name/copyright is machine-readable (DEP-5)" \
+            grep -qx 'Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/' \
+            "/usr/share/doc/$name/copyright"
+        check "/usr/share/doc/$name/changelog.Debian.gz starts with $version" \
+            sh -c 'zcat "$1" | head -n 1 | grep -qF "($2)"' sh \
+            "/usr/share/doc/$name/changelog.Debian.gz" "$version"
+    done
+    check "apt-get removes both packages again" \
+        "${apt[@]}" remove curation-workbench curation-cli
+    check "neither package is left installed" \
+        sh -c '! dpkg-query -W -f="\${Status}\n" curation-cli curation-workbench 2>/dev/null | grep -q " installed$"'
     printf 'package: %d passed, %d failed\n' "$passed" "$failed"
     [ "$failed" = 0 ]
 }
@@ -135,7 +220,7 @@ describe() {
     case "$1" in
         ci) echo "Debian 12, preset ci (warnings are errors), ctest offscreen" ;;
         asan) echo "Debian 12, preset asan (AddressSanitizer + UndefinedBehaviorSanitizer), ctest offscreen" ;;
-        package) echo "cpack -G DEB of the ci build, checked with dpkg-deb and apt-get --simulate" ;;
+        package) echo "cpack -G DEB of the ci build: two packages checked, installed, used and removed (docs/packaging.md)" ;;
         fuzz) echo "preset fuzz (clang, libFuzzer + ASan + UBSan): stored corpora, then ${CW_FUZZ_SECONDS:-60}s per target" ;;
         trixie) echo "Debian 13 chroot (Qt 6.8, KF6SyntaxHighlighting), preset ci, ctest offscreen" ;;
     esac
