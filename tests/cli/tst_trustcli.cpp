@@ -10,6 +10,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <utility>
+
 using namespace cw::test;
 using namespace Qt::StringLiterals;
 
@@ -81,6 +83,31 @@ private Q_SLOTS:
             cli({u"export"_s, u"queue"_s, u"--tenant"_s, u"northwind"_s}, u"cora"_s);
         QCOMPARE(exported.exitCode, 1);
         QVERIFY(exported.out.isEmpty());
+    }
+
+    // Every write is scoped like a read, in both directions: cora (Studio)
+    // may not decide on Northwind's PR-6, nils (Northwind) not on Studio's PR-1.
+    void reviewWritesStayInTheReviewersTenants()
+    {
+        for (const auto &[as, proposal] :
+             {std::pair{u"cora"_s, u"PR-6"_s}, std::pair{u"nils"_s, u"PR-1"_s}}) {
+            for (const QString &decision : {u"approve"_s, u"reject"_s, u"return"_s}) {
+                const CliRun run = cli({u"review"_s, decision, proposal, u"--version"_s, u"1"_s,
+                                        u"--reason"_s, u"checked"_s, u"--json"_s},
+                                       as);
+                QCOMPARE(run.exitCode, 1);
+                QCOMPARE(run.json().value(u"error"_s).toObject().value(u"kind"_s).toString(),
+                         u"forbidden"_s);
+                QVERIFY2(run.err.contains("does not read"), run.err.constData());
+            }
+            const CliRun edit = cli({u"edit"_s, proposal, u"--version"_s, u"1"_s, u"--reason"_s,
+                                     u"wording"_s, u"--title"_s, u"Another title"_s},
+                                    as);
+            QCOMPARE(edit.exitCode, 1);
+        }
+        const CliRun show = cli({u"show"_s, u"PR-6"_s, u"--json"_s}, u"nils"_s);
+        QCOMPARE(show.json().value(u"status"_s).toString(), u"pending"_s);
+        QCOMPARE(show.json().value(u"revision"_s).toObject().value(u"version"_s).toInt(), 1);
     }
 
     void exportQueueWritesTheQueueAsThePrincipalSeesIt_data()
