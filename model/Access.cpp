@@ -144,6 +144,11 @@ bool Access::mayActAsOthers(const PrincipalRecord &real)
 }
 
 
+bool Access::analysesRetrievalByDefault(const PrincipalRecord &effective)
+{
+    return effective.hasRole(u"analyst"_s);
+}
+
 Status Access::mayAdminister(const Database &db, const Actor *actor)
 {
     if (actor) {

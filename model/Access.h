@@ -61,6 +61,10 @@ public:
     static bool mayActAsOthers(const PrincipalRecord &real);
     bool mayActAsOthers() const { return mayActAsOthers(m_actor.real); }
 
+    // Whose workbench opens with the retrieval docks showing: analysts'. A
+    // layout default, not a permission (every principal may open them).
+    static bool analysesRetrievalByDefault(const PrincipalRecord &effective);
+
     // Bulk writes (ingest, memory import) are for admins; a database without
     // any principal yet can be bootstrapped by whoever creates it.
     static Status mayAdminister(const Database &db, const Actor *actor);

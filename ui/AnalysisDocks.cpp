@@ -1,5 +1,6 @@
 #include "AnalysisDocks.h"
 
+#include "Access.h"
 #include "ComparePanel.h"
 #include "LagMonitorPanel.h"
 #include "MainWindow.h"
@@ -39,7 +40,7 @@ void addAnalysisDocks(MainWindow &window)
                          MainWindow::tr("Compare Strategies"), "compareDock");
     window.addPanel(query, Qt::BottomDockWidgetArea);
     window.addPanel(compare, Qt::BottomDockWidgetArea);
-    const bool analyst = actor->effective.hasRole(QStringLiteral("analyst"));
+    const bool analyst = Access::analysesRetrievalByDefault(actor->effective);
     query->setVisible(analyst);
     compare->setVisible(false);
     if (analyst)
