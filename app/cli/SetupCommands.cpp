@@ -1,7 +1,7 @@
 // init and demo: create databases.
 
 #include "Command.h"
-#include "DemoData.h"
+#include "DemoBuilder.h"
 #include "Paths.h"
 #include "Plural.h"
 #include "Schema.h"

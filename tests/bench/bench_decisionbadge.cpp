@@ -16,7 +16,7 @@
 #include "BenchSupport.h"
 #include "Clock.h"
 #include "Database.h"
-#include "DemoData.h"
+#include "DemoBuilder.h"
 #include "IdentityStore.h"
 #include "Ingest.h"
 #include "LagBadge.h"

@@ -5,7 +5,7 @@
 
 #include "Clock.h"
 #include "Database.h"
-#include "DemoData.h"
+#include "DemoBuilder.h"
 #include "IdentityStore.h"
 #include "Ingest.h"
 #include "Percentiles.h"

@@ -13,7 +13,7 @@
 
 #include "Clock.h"
 #include "Database.h"
-#include "DemoData.h"
+#include "DemoBuilder.h"
 #include "IdentityStore.h"
 #include "Projector.h"
 #include "RetrievalEngine.h"

@@ -3,7 +3,7 @@
 // item 1).
 #include "Clock.h"
 #include "Database.h"
-#include "DemoData.h"
+#include "DemoBuilder.h"
 
 #include <QTemporaryDir>
 #include <QTest>

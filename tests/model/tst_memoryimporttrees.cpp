@@ -3,7 +3,7 @@
 // articles of its own tree whose file is gone. Importing a user's folder into
 // the demo database must not take the demo's decisions away.
 
-#include "DemoData.h"
+#include "DemoBuilder.h"
 #include "MemoryImportFixture.h"
 #include "MemoryTree.h"
 

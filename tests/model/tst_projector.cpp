@@ -1,7 +1,7 @@
 // The projector: ordered, idempotent, batched, watermark with the rows,
 // dead letters, and incremental == rebuild on real data.
 
-#include "DemoData.h"
+#include "DemoBuilder.h"
 #include "MemoryImport.h"
 #include "ProjectionRebuild.h"
 #include "Projector.h"

@@ -4,7 +4,7 @@
 
 #include "Clock.h"
 #include "Database.h"
-#include "DemoData.h"
+#include "DemoBuilder.h"
 #include "Identity.h"
 #include "IdentityStore.h"
 #include "OutboxStore.h"

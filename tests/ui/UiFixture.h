@@ -6,7 +6,7 @@
 
 #include "Clock.h"
 #include "Database.h"
-#include "DemoData.h"
+#include "DemoBuilder.h"
 #include "IdentityStore.h"
 #include "MainWindow.h"
 #include "ProposalListModel.h"

@@ -1,4 +1,4 @@
-#include "ProjectionSql.h"
+#include "ProjectionWriter.h"
 
 #include "Database.h"
 

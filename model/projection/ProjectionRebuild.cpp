@@ -4,7 +4,7 @@
 #include "Database.h"
 #include "OutboxStore.h"
 #include "ProjectionApplier.h"
-#include "ProjectionSql.h"
+#include "ProjectionWriter.h"
 #include "ReadTransaction.h"
 #include "Transaction.h"
 

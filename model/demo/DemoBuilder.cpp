@@ -1,4 +1,4 @@
-#include "DemoData.h"
+#include "DemoBuilder.h"
 
 #include "Clock.h"
 #include "Database.h"

@@ -57,7 +57,7 @@ struct VerifyReport
 // outbox event (its revision exists; not dead-lettered) up to a cutoff seq,
 // with its canonical state as status and, as projected_seq, the highest such
 // event seq of the ref. Rows are built by the same SQL select list as the
-// incremental projector's (ProjectionSql.h), so the two cannot drift.
+// incremental projector's (ProjectionWriter.h), so the two cannot drift.
 class ProjectionRebuild
 {
 public:

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ProjectionSql.h"
+#include "ProjectionWriter.h"
 #include "Records.h"
 #include "Result.h"
 #include "Statement.h"

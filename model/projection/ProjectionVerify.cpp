@@ -4,7 +4,7 @@
 
 #include "Database.h"
 #include "ProjectionRebuild.h"
-#include "ProjectionSql.h"
+#include "ProjectionWriter.h"
 
 namespace cw {
 
