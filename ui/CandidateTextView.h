@@ -2,10 +2,13 @@
 
 #include <QPlainTextEdit>
 
+namespace cw::inline retrieval {
+struct Candidate;
+}
+
 namespace cw {
 
 class Database;
-struct Candidate;
 
 // The selected candidate's text, read-only: its summary fields and the
 // revision's body, as Markdown. Highlighted with KSyntaxHighlighting in the

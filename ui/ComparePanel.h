@@ -8,10 +8,13 @@
 class QLabel;
 class QTableView;
 
+namespace cw::inline common {
+class Clock;
+}
+
 namespace cw {
 
 class CandidateTableModel;
-class Clock;
 class ComparisonModel;
 class Database;
 class QueryForm;

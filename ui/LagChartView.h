@@ -6,9 +6,11 @@
 class QLineSeries;
 class QValueAxis;
 
-namespace cw {
-
+namespace cw::inline projection {
 struct LagReport;
+}
+
+namespace cw {
 
 // Canonical head and watermark (left axis) and events behind (right axis)
 // over the last few minutes. The history is bounded: the oldest samples fall

@@ -16,10 +16,13 @@ class QProgressBar;
 class QPushButton;
 class QTimer;
 
+namespace cw::inline common {
+class Clock;
+}
+
 namespace cw {
 
 class BackgroundRead;
-class Clock;
 class Database;
 class LagChartView;
 

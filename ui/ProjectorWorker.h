@@ -8,9 +8,12 @@
 
 class QTimer;
 
+namespace cw::inline common {
+class Clock;
+}
+
 namespace cw {
 
-class Clock;
 class Database;
 
 // What the lag monitor's controls ask the projector to do in this process.

@@ -11,14 +11,19 @@ class QLineEdit;
 class QProgressBar;
 class QPushButton;
 
+namespace cw::inline common {
+class Clock;
+}
+namespace cw::inline retrieval {
+struct Candidate;
+}
+
 namespace cw {
 
-class Clock;
 class Database;
 class QueryForm;
 class QueryResultView;
 class QueryRunner;
-struct Candidate;
 
 // The analysts' query panel: the engine's inputs on the left, everything it
 // returned on the right, and a verdict on the selected candidate. Queries run

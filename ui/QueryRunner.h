@@ -8,9 +8,12 @@
 #include <atomic>
 #include <memory>
 
+namespace cw::inline common {
+class Clock;
+}
+
 namespace cw {
 
-class Clock;
 class Database;
 
 // The GUI side of retrieval off the GUI thread: submit() hands a job to a

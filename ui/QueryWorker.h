@@ -8,9 +8,12 @@
 #include <atomic>
 #include <memory>
 
+namespace cw::inline common {
+class Clock;
+}
+
 namespace cw {
 
-class Clock;
 class Database;
 
 // One submission: the same actor runs one request (query panel) or several

@@ -10,9 +10,12 @@
 
 class QTimer;
 
+namespace cw::inline common {
+class Clock;
+}
+
 namespace cw {
 
-class Clock;
 class Database;
 
 // What every panel works with: the open database, who is acting (real and

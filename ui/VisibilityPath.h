@@ -5,9 +5,12 @@
 
 #include <QString>
 
+namespace cw::inline common {
+class Clock;
+}
+
 namespace cw {
 
-class Clock;
 class Database;
 
 // A revision's way to being retrievable, in one line: "activated → outbox

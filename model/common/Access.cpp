@@ -6,7 +6,7 @@
 #include "ReviewRules.h"
 #include "ReviewSubject.h"
 
-namespace cw {
+namespace cw::inline common {
 
 using namespace Qt::StringLiterals;
 
@@ -131,8 +131,8 @@ std::optional<Refusal> Access::maySignOff(const ProposalSubject &s) const
 std::optional<Refusal> Access::mayJudge(std::int64_t memoryUseId,
                                         const std::optional<MemoryUseRecord> &use) const
 {
-    if (use && (use->effectivePrincipal == m_actor.effective.id ||
-                m_actor.effective.hasRole(u"admin"_s)))
+    if (use &&
+        (use->effectivePrincipal == m_actor.effective.id || m_actor.effective.hasRole(u"admin"_s)))
         return std::nullopt;
     // Whose retrieval it was is not said: that would tell what others asked.
     return Refusal{Refusal::NotFound, u"memory use #%1 does not exist"_s.arg(memoryUseId), {}};
@@ -142,7 +142,6 @@ bool Access::mayActAsOthers(const PrincipalRecord &real)
 {
     return real.hasRole(u"admin"_s);
 }
-
 
 bool Access::analysesRetrievalByDefault(const PrincipalRecord &effective)
 {
@@ -166,4 +165,4 @@ Status Access::mayAdminister(const Database &db, const Actor *actor)
                 "this OS user"_s);
 }
 
-} // namespace cw
+} // namespace cw::inline common

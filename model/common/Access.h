@@ -8,10 +8,13 @@
 #include <optional>
 
 namespace cw {
-
 class Database;
-struct ArticleSubject;
 struct MemoryUseRecord;
+} // namespace cw
+
+namespace cw::inline common {
+
+struct ArticleSubject;
 struct ProposalSubject;
 
 // The access policy: every answer to "may this actor do this to this
@@ -77,4 +80,4 @@ private:
     Actor m_actor;
 };
 
-} // namespace cw
+} // namespace cw::inline common

@@ -3,7 +3,7 @@
 #include <QDateTime>
 #include <QString>
 
-namespace cw {
+namespace cw::inline common {
 
 // The time source for everything the model stamps (reviews, audit, lag ages).
 // Tests install a fixed clock so timestamps and ages are deterministic.
@@ -34,4 +34,4 @@ private:
     QDateTime m_time;
 };
 
-} // namespace cw
+} // namespace cw::inline common

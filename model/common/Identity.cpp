@@ -2,7 +2,7 @@
 
 #include "IdentityStore.h"
 
-namespace cw {
+namespace cw::inline common {
 
 Result<Actor> IdentityResolver::resolve(const IdentityStore &store, const QString &osUser,
                                         const QString &asPrincipal)
@@ -30,4 +30,4 @@ Result<Actor> IdentityResolver::resolve(const IdentityStore &store, const QStrin
     return actor;
 }
 
-} // namespace cw
+} // namespace cw::inline common

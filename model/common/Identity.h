@@ -4,8 +4,10 @@
 #include "Result.h"
 
 namespace cw {
-
 class IdentityStore;
+}
+
+namespace cw::inline common {
 
 // Who is acting: the real principal (from the OS login) and the effective
 // one (the same, or another principal an admin acts as). Scope is derived
@@ -27,4 +29,4 @@ public:
                                  const QString &asPrincipal);
 };
 
-} // namespace cw
+} // namespace cw::inline common

@@ -6,7 +6,7 @@
 #include <pwd.h>
 #include <unistd.h>
 
-namespace cw::Paths {
+namespace cw::inline common::Paths {
 
 QString defaultDatabase()
 {
@@ -21,4 +21,4 @@ QString osLoginName()
     return qEnvironmentVariable("USER");
 }
 
-} // namespace cw::Paths
+} // namespace cw::inline common::Paths

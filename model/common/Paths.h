@@ -2,7 +2,7 @@
 
 #include <QString>
 
-namespace cw {
+namespace cw::inline common {
 
 // Where things live, shared by the GUI and the CLI so both open the same
 // database by default.
@@ -15,4 +15,4 @@ QString defaultDatabase();
 QString osLoginName();
 
 } // namespace Paths
-} // namespace cw
+} // namespace cw::inline common

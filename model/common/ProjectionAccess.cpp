@@ -2,7 +2,7 @@
 
 #include "Database.h"
 
-namespace cw {
+namespace cw::inline common {
 
 namespace {
 
@@ -43,4 +43,4 @@ Status ProjectionAccess::mayProject(const Database &db, const Actor *actor)
                     .arg(actor->effective.id));
 }
 
-} // namespace cw
+} // namespace cw::inline common

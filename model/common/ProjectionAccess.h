@@ -4,8 +4,10 @@
 #include "Result.h"
 
 namespace cw {
-
 class Database;
+}
+
+namespace cw::inline common {
 
 // Who may look at and drive the projection. Reading lag is for every
 // principal with a role; running the projector or a rebuild is for curators,
@@ -18,4 +20,4 @@ public:
     static Status mayProject(const Database &db, const Actor *actor);
 };
 
-} // namespace cw
+} // namespace cw::inline common

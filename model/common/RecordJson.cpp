@@ -2,7 +2,7 @@
 
 #include <QJsonArray>
 
-namespace cw::RecordJson {
+namespace cw::inline common::RecordJson {
 
 namespace {
 
@@ -131,4 +131,4 @@ QJsonObject audit(const AuditRecord &a)
             {u"reason"_s, orNull(a.reason)}};
 }
 
-} // namespace cw::RecordJson
+} // namespace cw::inline common::RecordJson

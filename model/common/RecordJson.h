@@ -6,7 +6,7 @@
 
 // JSON forms of the stored records, shared by the CLI's --json answers and
 // the workbench's exports. Field names follow INTERFACES.md.
-namespace cw::RecordJson {
+namespace cw::inline common::RecordJson {
 
 QJsonObject arrival(const ArrivalRecord &arrival);
 QJsonObject caseUpdate(const CaseUpdateRecord &update);
@@ -17,4 +17,4 @@ QJsonObject revision(const RevisionRecord &revision);
 QJsonObject article(const ArticleRecord &article);
 QJsonObject audit(const AuditRecord &audit);
 
-} // namespace cw::RecordJson
+} // namespace cw::inline common::RecordJson

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-namespace cw {
+namespace cw::inline common {
 
 using namespace Qt::StringLiterals;
 
@@ -172,7 +172,8 @@ bool ReviewRules::signOffsComplete(const QList<ReviewRecord> &reviews)
             continue;
         for (const ReviewRecord &owner : current) {
             // Two people: neither the same principal nor one acting as two.
-            if (owner.role == DomainOwner && owner.effectivePrincipal != curator.effectivePrincipal &&
+            if (owner.role == DomainOwner &&
+                owner.effectivePrincipal != curator.effectivePrincipal &&
                 owner.principal != curator.principal)
                 return true;
         }
@@ -192,4 +193,4 @@ QString ReviewRules::missingSignOff(const QList<ReviewRecord> &reviews, const QS
     return curator ? u"a domain owner of "_s + domain : u"a curator"_s;
 }
 
-} // namespace cw
+} // namespace cw::inline common

@@ -5,7 +5,7 @@
 
 #include <optional>
 
-namespace cw {
+namespace cw::inline common {
 
 // Who may do what, which proof level the evidence supports, and when both
 // sign-offs are there. Pure functions of the records: no database, no clock.
@@ -55,4 +55,4 @@ public:
     static QList<ReviewRecord> approvals(const QList<ReviewRecord> &reviews);
 };
 
-} // namespace cw
+} // namespace cw::inline common

@@ -5,7 +5,7 @@
 #include "ProposalStore.h"
 #include "StoreUtil.h"
 
-namespace cw {
+namespace cw::inline common {
 
 using namespace Qt::StringLiterals;
 
@@ -149,4 +149,4 @@ std::optional<Refusal> ReviewSubjects::checkVersion(const QString &label,
                    {}};
 }
 
-} // namespace cw
+} // namespace cw::inline common

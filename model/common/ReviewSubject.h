@@ -7,8 +7,10 @@
 #include <optional>
 
 namespace cw {
-
 class Database;
+}
+
+namespace cw::inline common {
 
 // A proposal with everything a decision on it looks at, read inside the
 // decision's transaction.
@@ -50,4 +52,4 @@ private:
     const Database &m_db;
 };
 
-} // namespace cw
+} // namespace cw::inline common

@@ -1,6 +1,6 @@
 #include "ReviewTypes.h"
 
-namespace cw {
+namespace cw::inline common {
 
 QString Refusal::kindName(Kind kind)
 {
@@ -65,4 +65,4 @@ void ProposalEdit::applyTo(RevisionRecord &revision) const
         revision.tags = *tags;
 }
 
-} // namespace cw
+} // namespace cw::inline common

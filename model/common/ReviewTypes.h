@@ -12,7 +12,7 @@
 #include <utility>
 #include <variant>
 
-namespace cw {
+namespace cw::inline common {
 
 // Why the workflow did not do what was asked. The reason the user typed comes
 // back in keptReason, so a form can keep the draft after a refusal.
@@ -107,4 +107,4 @@ struct ReviewOutcome
     QString summary;                         // one human sentence
 };
 
-} // namespace cw
+} // namespace cw::inline common

@@ -2,7 +2,7 @@
 
 #include <QStringList>
 
-namespace cw {
+namespace cw::inline common {
 
 std::optional<QList<int>> VersionScope::parseVersion(const QString &text)
 {
@@ -107,4 +107,4 @@ VersionScope::Verdict VersionScope::covers(const QString &text) const
     return Verdict::Covered;
 }
 
-} // namespace cw
+} // namespace cw::inline common

@@ -7,7 +7,7 @@
 
 #include <optional>
 
-namespace cw {
+namespace cw::inline common {
 
 // A product version scope as written on articles: ">=4.0 <5.0", ">=4.0",
 // "<4.0", "4.x", "4.2", "=4.2". Space-separated clauses are ANDed; versions
@@ -59,4 +59,4 @@ private:
     QList<Clause> m_clauses;
 };
 
-} // namespace cw
+} // namespace cw::inline common

@@ -15,7 +15,7 @@
 
 #include <memory>
 
-namespace cw {
+namespace cw::inline demo {
 
 using namespace Qt::StringLiterals;
 
@@ -252,4 +252,4 @@ Result<MemoryImportReport> DemoBuilder::importMemoryTree(const Database &scratch
     return import.importTree(temporary.path());
 }
 
-} // namespace cw
+} // namespace cw::inline demo

@@ -9,9 +9,13 @@
 #include <functional>
 
 namespace cw {
-
-class Clock;
 class Database;
+}
+namespace cw::inline common {
+class Clock;
+}
+
+namespace cw::inline demo {
 
 struct DemoReport
 {
@@ -60,4 +64,4 @@ private:
     bool m_withDecisions = false;
 };
 
-} // namespace cw
+} // namespace cw::inline demo

@@ -9,7 +9,7 @@
 
 #include <QFile>
 
-namespace cw {
+namespace cw::inline demo {
 
 using namespace Qt::StringLiterals;
 
@@ -122,4 +122,4 @@ Status DemoDecisions::apply()
     return {};
 }
 
-} // namespace cw
+} // namespace cw::inline demo

@@ -3,9 +3,13 @@
 #include "Result.h"
 
 namespace cw {
-
-class Clock;
 class Database;
+}
+namespace cw::inline common {
+class Clock;
+}
+
+namespace cw::inline demo {
 
 // The review decisions of the demo, taken through the real workflow (each
 // demo reviewer deciding as itself), so the demo shows proposals in
@@ -27,4 +31,4 @@ private:
     const Clock &m_clock;
 };
 
-} // namespace cw
+} // namespace cw::inline demo

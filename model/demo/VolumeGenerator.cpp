@@ -11,7 +11,7 @@
 
 #include <cmath>
 
-namespace cw {
+namespace cw::inline demo {
 
 namespace {
 
@@ -284,4 +284,4 @@ Status VolumeGenerator::generateProposal(Ingest &ingest, int index)
     return {};
 }
 
-} // namespace cw
+} // namespace cw::inline demo

@@ -8,10 +8,16 @@
 #include <random>
 
 namespace cw {
-
-class Clock;
 class Database;
+}
+namespace cw::inline common {
+class Clock;
+}
+namespace cw::inline ingest {
 class Ingest;
+}
+
+namespace cw::inline demo {
 
 // Generated, deterministic volume for benchmarks: per case 1-2 arrivals
 // (every fifth delivered twice), most with a proof record and a status
@@ -44,4 +50,4 @@ private:
     qint64 m_records = 0;
 };
 
-} // namespace cw
+} // namespace cw::inline demo

@@ -12,7 +12,7 @@
 #include <QCryptographicHash>
 #include <QJsonDocument>
 
-namespace cw {
+namespace cw::inline ingest {
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -422,4 +422,4 @@ Status ArticleIngest::article(const QJsonObject &record)
         digest, u"article "_s + ref + u" revision "_s + QString::number(revision.revision), now);
 }
 
-} // namespace cw
+} // namespace cw::inline ingest

@@ -12,10 +12,15 @@
 #include <optional>
 
 namespace cw {
+class Database;
+}
+namespace cw::inline common {
+class Clock;
+}
+
+namespace cw::inline ingest {
 
 class CaseIngest;
-class Clock;
-class Database;
 class IngestFields;
 struct IngestReport;
 
@@ -76,4 +81,4 @@ private:
     int m_nextExperience = 0; // 0: not known yet
 };
 
-} // namespace cw
+} // namespace cw::inline ingest

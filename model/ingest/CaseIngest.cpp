@@ -9,7 +9,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
-namespace cw {
+namespace cw::inline ingest {
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -525,4 +525,4 @@ Status CaseIngest::proof(const QJsonObject &record)
                 u" was already recorded with different content"_s);
 }
 
-} // namespace cw
+} // namespace cw::inline ingest

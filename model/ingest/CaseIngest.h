@@ -11,9 +11,14 @@
 #include <QSet>
 
 namespace cw {
-
-class Clock;
 class Database;
+}
+namespace cw::inline common {
+class Clock;
+}
+
+namespace cw::inline ingest {
+
 class IngestFields;
 struct IngestReport;
 
@@ -90,4 +95,4 @@ private:
     QHash<CaseKey, CaseHead> m_caseHeads;
 };
 
-} // namespace cw
+} // namespace cw::inline ingest

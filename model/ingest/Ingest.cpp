@@ -11,7 +11,7 @@
 #include <QJsonParseError>
 #include <QScopeGuard>
 
-namespace cw {
+namespace cw::inline ingest {
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -238,4 +238,4 @@ Result<IngestReport> Ingest::ingestFile(const QString &path)
     return ingestJsonLines(file, path);
 }
 
-} // namespace cw
+} // namespace cw::inline ingest

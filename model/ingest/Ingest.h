@@ -15,11 +15,16 @@
 class QIODevice;
 
 namespace cw {
+class Database;
+}
+namespace cw::inline common {
+class Clock;
+}
+
+namespace cw::inline ingest {
 
 class ArticleIngest;
 class CaseIngest;
-class Clock;
-class Database;
 
 struct IngestReport
 {
@@ -96,4 +101,4 @@ private:
     QHash<QString, int> m_seenIds;
 };
 
-} // namespace cw
+} // namespace cw::inline ingest

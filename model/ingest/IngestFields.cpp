@@ -3,7 +3,7 @@
 #include <QDate>
 #include <QJsonArray>
 
-namespace cw {
+namespace cw::inline ingest {
 
 namespace {
 
@@ -267,4 +267,4 @@ CaseKey IngestFields::requiredCase(QLatin1String field)
     return {};
 }
 
-} // namespace cw
+} // namespace cw::inline ingest

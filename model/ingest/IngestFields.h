@@ -10,7 +10,7 @@
 #include <initializer_list>
 #include <optional>
 
-namespace cw {
+namespace cw::inline ingest {
 
 // Reads and validates the fields of one JSON Lines record. The first problem
 // is kept and later reads return empty values, so an applier reads every field
@@ -73,4 +73,4 @@ private:
     QString m_error;
 };
 
-} // namespace cw
+} // namespace cw::inline ingest

@@ -2,7 +2,7 @@
 
 #include <QStringList>
 
-namespace cw {
+namespace cw::inline ingest {
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -220,4 +220,4 @@ QString IngestLineCheck::check(QByteArrayView line)
     return {};
 }
 
-} // namespace cw
+} // namespace cw::inline ingest

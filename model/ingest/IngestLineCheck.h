@@ -7,7 +7,7 @@
 #include <deque>
 #include <vector>
 
-namespace cw {
+namespace cw::inline ingest {
 
 // Finds what QJsonDocument accepts silently in one JSON Lines record: a key
 // twice in one object (it keeps the last), a NUL character (raw, or written
@@ -47,4 +47,4 @@ private:
     std::deque<QByteArray> m_decodedKeys; // owners of decoded escaped keys
 };
 
-} // namespace cw
+} // namespace cw::inline ingest

@@ -5,7 +5,7 @@
 #include <QFile>
 #include <QJsonObject>
 
-namespace cw {
+namespace cw::inline ingest {
 
 JsonLinesImport::JsonLinesImport(const Database &db, const Clock &clock, QString actingPrincipal)
     : m_db(db)
@@ -51,4 +51,4 @@ Result<IngestReport> JsonLinesImport::run(const QString &path, const Progress &p
     return ingest.report();
 }
 
-} // namespace cw
+} // namespace cw::inline ingest

@@ -6,9 +6,13 @@
 #include <functional>
 
 namespace cw {
-
-class Clock;
 class Database;
+}
+namespace cw::inline common {
+class Clock;
+}
+
+namespace cw::inline ingest {
 
 // Ingests a JSON Lines file in one transaction, like Ingest::ingestFile, but
 // reports progress (bytes read) and can be cancelled between records: a
@@ -30,4 +34,4 @@ private:
     QString m_principal;
 };
 
-} // namespace cw
+} // namespace cw::inline ingest

@@ -1,6 +1,6 @@
 #include "MemoryExcerpt.h"
 
-namespace cw {
+namespace cw::inline memory {
 
 namespace {
 
@@ -165,4 +165,4 @@ QString MemoryExcerpt::around(const QString &text, qsizetype from, qsizetype len
     return cut;
 }
 
-} // namespace cw
+} // namespace cw::inline memory

@@ -4,7 +4,7 @@
 #include <QString>
 #include <QStringList>
 
-namespace cw {
+namespace cw::inline memory {
 
 // Mode B's per-file text work, done only for the ten files shown: where a
 // keyword occurs and the excerpt around it.
@@ -32,4 +32,4 @@ public:
     static QString around(const QString &text, qsizetype from, qsizetype length, int maxBytes);
 };
 
-} // namespace cw
+} // namespace cw::inline memory

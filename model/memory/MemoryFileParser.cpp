@@ -13,7 +13,7 @@
 #include <string>
 #include <yaml-cpp/yaml.h>
 
-namespace cw {
+namespace cw::inline memory {
 
 namespace {
 
@@ -368,4 +368,4 @@ Result<MemoryDocument> MemoryFileParser::parse(const QString &sourcePath, const 
     return doc;
 }
 
-} // namespace cw
+} // namespace cw::inline memory

@@ -7,7 +7,7 @@
 #include <QString>
 #include <QStringList>
 
-namespace cw {
+namespace cw::inline memory {
 
 // One Markdown file of a contexts/memory/ tree, parsed but not yet stored.
 struct MemoryDocument
@@ -51,4 +51,4 @@ public:
     static QString firstHeading(const QString &body);
 };
 
-} // namespace cw
+} // namespace cw::inline memory

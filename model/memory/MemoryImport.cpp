@@ -10,7 +10,7 @@
 #include <QDir>
 #include <QFile>
 
-namespace cw {
+namespace cw::inline memory {
 
 MemoryImport::MemoryImport(const Database &db, const Clock &clock, QString actingPrincipal)
     : m_db(db)
@@ -97,4 +97,4 @@ Result<MemoryImportReport> MemoryImport::importTree(const QString &dir)
     return report;
 }
 
-} // namespace cw
+} // namespace cw::inline memory

@@ -9,9 +9,13 @@
 #include <QStringList>
 
 namespace cw {
-
-class Clock;
 class Database;
+}
+namespace cw::inline common {
+class Clock;
+}
+
+namespace cw::inline memory {
 
 struct MemoryImportReport
 {
@@ -54,4 +58,4 @@ private:
     QString m_principal;
 };
 
-} // namespace cw
+} // namespace cw::inline memory

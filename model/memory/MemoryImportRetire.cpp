@@ -5,7 +5,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-namespace cw {
+namespace cw::inline memory {
 
 using namespace Qt::StringLiterals;
 
@@ -157,4 +157,4 @@ Status MemoryImportRetire::audit(const Stored &stored, const QString &action, co
     return {};
 }
 
-} // namespace cw
+} // namespace cw::inline memory

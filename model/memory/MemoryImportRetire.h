@@ -11,8 +11,10 @@
 #include <QStringList>
 
 namespace cw {
-
 class Database;
+}
+
+namespace cw::inline memory {
 
 // An article whose memory file is gone from the tree.
 struct RemovedMemoryFile
@@ -65,4 +67,4 @@ private:
     Statement m_clearPath;
 };
 
-} // namespace cw
+} // namespace cw::inline memory

@@ -9,7 +9,7 @@
 #include <algorithm>
 #include <tuple>
 
-namespace cw {
+namespace cw::inline memory {
 
 using namespace Qt::StringLiterals;
 
@@ -161,4 +161,4 @@ bool MemoryImportScan::stillInside(const QString &root, const QString &relative)
     return !info.isSymLink() && info.isFile() && info.canonicalFilePath() == path;
 }
 
-} // namespace cw
+} // namespace cw::inline memory

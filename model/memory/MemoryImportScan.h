@@ -5,7 +5,7 @@
 #include <QString>
 #include <QStringList>
 
-namespace cw {
+namespace cw::inline memory {
 
 // What a walk of a contexts/memory/ tree found.
 struct MemoryTreeListing
@@ -36,4 +36,4 @@ public:
     static bool stillInside(const QString &root, const QString &relative);
 };
 
-} // namespace cw
+} // namespace cw::inline memory

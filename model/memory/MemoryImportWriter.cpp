@@ -7,7 +7,7 @@
 
 #include <algorithm>
 
-namespace cw {
+namespace cw::inline memory {
 
 namespace {
 
@@ -414,4 +414,4 @@ Status MemoryImportWriter::publish(const MemoryDocument &doc, const RevisionReco
     return {};
 }
 
-} // namespace cw
+} // namespace cw::inline memory

@@ -11,8 +11,10 @@
 #include <optional>
 
 namespace cw {
-
 class Database;
+}
+
+namespace cw::inline memory {
 
 // An article an earlier import tied to another tree, or to none (imported
 // before trees were recorded), whose file is in the tree imported now: the
@@ -86,4 +88,4 @@ private:
     Statement m_stampTree;
 };
 
-} // namespace cw
+} // namespace cw::inline memory

@@ -9,7 +9,7 @@
 
 #include <algorithm>
 
-namespace cw {
+namespace cw::inline memory {
 
 namespace {
 
@@ -244,4 +244,4 @@ Result<MemorySearchResult> MemorySearch::byContent(const QStringList &keywords) 
     return result;
 }
 
-} // namespace cw
+} // namespace cw::inline memory

@@ -9,8 +9,10 @@
 #include <QStringList>
 
 namespace cw {
-
 class Database;
+}
+
+namespace cw::inline memory {
 
 // Why a file is in the answer, as the memory-search skill names it.
 enum class MemoryRelevance
@@ -90,4 +92,4 @@ private:
     mutable Statement m_read;
 };
 
-} // namespace cw
+} // namespace cw::inline memory

@@ -1,6 +1,6 @@
 #include "MemorySearchBudget.h"
 
-namespace cw {
+namespace cw::inline memory {
 
 namespace {
 
@@ -67,4 +67,4 @@ void MemorySearchBudget::apply(MemorySearchResult &result, int limit)
                                 .arg(limit));
 }
 
-} // namespace cw
+} // namespace cw::inline memory

@@ -2,7 +2,7 @@
 
 #include "MemorySearch.h"
 
-namespace cw {
+namespace cw::inline memory {
 
 // The skill's bound: a memory-search answer stays under ~2,000 tokens.
 // Estimates are the house's conservative rule (one token per three UTF-8
@@ -19,4 +19,4 @@ public:
     static void apply(MemorySearchResult &result, int limit = MemorySearch::TokenLimit);
 };
 
-} // namespace cw
+} // namespace cw::inline memory

@@ -3,7 +3,7 @@
 #include <QJsonArray>
 #include <QRegularExpression>
 
-namespace cw {
+namespace cw::inline memory {
 
 QJsonObject MemorySearchFormat::toJson(const MemorySearchResult &result)
 {
@@ -89,4 +89,4 @@ QString MemorySearchFormat::toYaml(const MemorySearchResult &result)
     return out;
 }
 
-} // namespace cw
+} // namespace cw::inline memory

@@ -5,7 +5,7 @@
 #include <QJsonObject>
 #include <QString>
 
-namespace cw {
+namespace cw::inline memory {
 
 // The two forms of a memory-search answer (INTERFACES.md §6): the skill's
 // YAML search_results list, and {"search_results":[...]} for --json. Both
@@ -23,4 +23,4 @@ public:
     static QString yamlScalar(const QString &value, bool forceQuotes);
 };
 
-} // namespace cw
+} // namespace cw::inline memory

@@ -11,7 +11,7 @@
 
 #include <algorithm>
 
-namespace cw {
+namespace cw::inline memory {
 
 namespace {
 
@@ -198,4 +198,4 @@ Result<MemorySearchResult> MemorySearch::byReference(const QString &decisionId) 
     return result;
 }
 
-} // namespace cw
+} // namespace cw::inline memory

@@ -8,7 +8,7 @@
 #include <QDateTime>
 #include <QList>
 
-namespace cw {
+namespace cw::inline projection {
 
 namespace {
 
@@ -234,4 +234,4 @@ Result<Visibility> LagMonitor::visibility(const QString &ref, int revision) cons
     return v;
 }
 
-} // namespace cw
+} // namespace cw::inline projection

@@ -8,9 +8,13 @@
 #include <cstdint>
 
 namespace cw {
-
-class Clock;
 class Database;
+}
+namespace cw::inline common {
+class Clock;
+}
+
+namespace cw::inline projection {
 
 // How far the search projection trails the outbox (INTERFACES.md §4), read
 // from one snapshot so the numbers agree with each other.
@@ -68,4 +72,4 @@ private:
     const Clock &m_clock;
 };
 
-} // namespace cw
+} // namespace cw::inline projection

@@ -5,7 +5,7 @@
 #include <QHash>
 #include <QStringList>
 
-namespace cw {
+namespace cw::inline projection {
 
 ProjectionApplier::ProjectionApplier(const Database &db, QString now)
     : m_db(db)
@@ -115,7 +115,7 @@ Result<QString> ProjectionApplier::apply(const OutboxEvent &event, Touched &touc
     m_state.reset();
     if (!*found)
         return QStringLiteral("%1 revision %2 does not exist").arg(event.ref).arg(event.revision);
-    const auto status = projection::statusAfter(event.event, state);
+    const auto status = ProjectionRows::statusAfter(event.event, state);
     if (!status)
         return QStringLiteral("unknown event %1").arg(event.event);
 
@@ -147,4 +147,4 @@ Status ProjectionApplier::deadLetter(std::int64_t seq, const QString &error)
     return m_deadLetter.exec();
 }
 
-} // namespace cw
+} // namespace cw::inline projection

@@ -6,8 +6,10 @@
 #include "Statement.h"
 
 namespace cw {
-
 class Database;
+}
+
+namespace cw::inline projection {
 
 struct AppliedBatch
 {
@@ -64,4 +66,4 @@ private:
     ProjectionWriter m_writer;
 };
 
-} // namespace cw
+} // namespace cw::inline projection

@@ -12,7 +12,7 @@
 
 #include <limits>
 
-namespace cw {
+namespace cw::inline projection {
 
 namespace {
 
@@ -31,7 +31,7 @@ constexpr const char *ChosenRevisions =
 
 const QByteArray ColumnList = [] {
     QByteArray list;
-    for (const QByteArray &column : projection::columns())
+    for (const QByteArray &column : ProjectionRows::columns())
         list += (list.isEmpty() ? "" : ", ") + column;
     return list;
 }();
@@ -50,11 +50,12 @@ Result<qint64> ProjectionRebuild::buildAside(std::int64_t cutoff)
         return fail(QStringLiteral("rebuild table: ") + created.error());
     // Canonical state is the status; the rows are built by the same select
     // list as the projector's upsert.
-    const QByteArray sql =
-        QByteArray(ChosenRevisions) + "INSERT INTO temp.projection_rebuilt (" + ColumnList + ") " +
-        projection::canonicalSelect("r.state", "c.seq",
-                                    "JOIN chosen c ON c.ref = a.ref AND c.revision = r.revision "
-                                    "ORDER BY a.ref");
+    const QByteArray sql = QByteArray(ChosenRevisions) + "INSERT INTO temp.projection_rebuilt (" +
+                           ColumnList + ") " +
+                           ProjectionRows::canonicalSelect(
+                               "r.state", "c.seq",
+                               "JOIN chosen c ON c.ref = a.ref AND c.revision = r.revision "
+                               "ORDER BY a.ref");
     Statement rows = m_db.prepare(sql.constData());
     rows.bind(1, cutoff);
     if (auto built = rows.exec(); !built)
@@ -134,7 +135,7 @@ Status ProjectionRebuild::swapIn(std::int64_t builtAt, RebuildReport &report)
         return fail(QStringLiteral("rebuild swap: ") + created.error());
     const QByteArray copyText = "INSERT INTO main.projection_fts (rowid, ref, title, synopsis, "
                                 "body) SELECT rowid, ref, title, synopsis, " +
-                                projection::searchText("p") + " FROM main.projection p";
+                                ProjectionRows::searchText("p") + " FROM main.projection p";
     for (const char *sql :
          {"DELETE FROM main.projection", copyRows.constData(), copyText.constData()}) {
         if (auto done = m_db.prepare(sql).exec(); !done)
@@ -203,4 +204,4 @@ Result<VerifyReport> ProjectionRebuild::verify()
     return report;
 }
 
-} // namespace cw
+} // namespace cw::inline projection

@@ -8,9 +8,13 @@
 #include <cstdint>
 
 namespace cw {
-
-class Clock;
 class Database;
+}
+namespace cw::inline common {
+class Clock;
+}
+
+namespace cw::inline projection {
 
 struct RebuildReport
 {
@@ -89,4 +93,4 @@ private:
     const Clock &m_clock;
 };
 
-} // namespace cw
+} // namespace cw::inline projection

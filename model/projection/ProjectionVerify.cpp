@@ -6,7 +6,7 @@
 #include "ProjectionRebuild.h"
 #include "ProjectionWriter.h"
 
-namespace cw {
+namespace cw::inline projection {
 
 namespace {
 
@@ -23,7 +23,7 @@ QString shown(const Statement &s, int column)
 QByteArray orderedRows(const char *table)
 {
     QByteArray sql = "SELECT ";
-    const auto &columns = projection::columns();
+    const auto &columns = ProjectionRows::columns();
     for (qsizetype i = 0; i < columns.size(); ++i)
         sql += (i ? ", " : "") + columns[i];
     return sql + " FROM " + table + " ORDER BY ref";
@@ -73,7 +73,7 @@ Status ProjectionRebuild::diffRows(VerifyReport &report)
 {
     Statement live = m_db.prepare(orderedRows("main.projection").constData());
     Statement rebuilt = m_db.prepare(orderedRows("temp.projection_rebuilt").constData());
-    const auto &columns = projection::columns();
+    const auto &columns = ProjectionRows::columns();
     auto summary = [](const Statement &s) {
         return QStringLiteral("revision %1, %2").arg(s.text(1), s.text(5));
     };
@@ -116,7 +116,7 @@ Status ProjectionRebuild::diffText(VerifyReport &report)
     // would index; rows missing from the rebuild are already reported.
     const QByteArray sql = "SELECT p.ref, f.rowid IS NULL, f.ref, t.ref, f.title, t.title, "
                            "f.synopsis, t.synopsis, f.body, " +
-                           projection::searchText("t") +
+                           ProjectionRows::searchText("t") +
                            " FROM main.projection p "
                            "JOIN temp.projection_rebuilt t ON t.ref = p.ref "
                            "LEFT JOIN main.projection_fts f ON f.rowid = p.rowid ORDER BY p.ref";
@@ -152,4 +152,4 @@ Status ProjectionRebuild::diffText(VerifyReport &report)
     return {};
 }
 
-} // namespace cw
+} // namespace cw::inline projection

@@ -4,9 +4,9 @@
 
 #include <utility>
 
-namespace cw {
+namespace cw::inline projection {
 
-namespace projection {
+namespace ProjectionRows {
 
 namespace {
 
@@ -107,7 +107,7 @@ std::optional<QString> statusAfter(const QString &event, const QString &revision
     return std::nullopt;
 }
 
-} // namespace projection
+} // namespace ProjectionRows
 
 namespace {
 
@@ -115,14 +115,14 @@ QByteArray upsertSql()
 {
     QByteArray names;
     QByteArray updates;
-    for (const QByteArray &column : projection::columns()) {
+    for (const QByteArray &column : ProjectionRows::columns()) {
         names += (names.isEmpty() ? "" : ", ") + column;
         if (column != "ref")
             updates += (updates.isEmpty() ? "" : ", ") + column + " = excluded." + column;
     }
     // The WHERE in the SELECT keeps SQLite from reading ON CONFLICT as a join.
     return "INSERT INTO main.projection (" + names + ") " +
-           projection::canonicalSelect("?3", "?4", "WHERE a.ref = ?1 AND r.revision = ?2") +
+           ProjectionRows::canonicalSelect("?3", "?4", "WHERE a.ref = ?1 AND r.revision = ?2") +
            " ON CONFLICT (ref) DO UPDATE SET " + updates;
 }
 
@@ -130,7 +130,7 @@ QByteArray ftsInsertSql()
 {
     return "INSERT INTO main.projection_fts (rowid, ref, title, synopsis, body) SELECT rowid, ref, "
            "title, synopsis, " +
-           projection::searchText("p") + " FROM main.projection p WHERE rowid = ?1";
+           ProjectionRows::searchText("p") + " FROM main.projection p WHERE rowid = ?1";
 }
 
 } // namespace
@@ -165,4 +165,4 @@ Status ProjectionWriter::write(const QString &ref, int revision, const QString &
     return {};
 }
 
-} // namespace cw
+} // namespace cw::inline projection

@@ -11,15 +11,17 @@
 #include <optional>
 
 namespace cw {
-
 class Database;
+}
+
+namespace cw::inline projection {
 
 // How a projection row is built from canonical state: one SQL select list
 // (the revision's approved fields and its article's fields, copied) and one
 // FTS text expression. The incremental projector and the rebuild both write
 // rows through these, inside SQLite, so the two paths cannot drift apart and
 // no text passes through C++ on the way.
-namespace projection {
+namespace ProjectionRows {
 
 // The projection's columns in table order.
 const QList<QByteArray> &columns();
@@ -37,7 +39,7 @@ QByteArray searchText(const char *alias);
 // event the projector does not know.
 std::optional<QString> statusAfter(const QString &event, const QString &revisionState);
 
-} // namespace projection
+} // namespace ProjectionRows
 
 // Writes one ref's row of the live projection from the canonical revision:
 // upserts by ref (keeping the rowid) and replaces its FTS row (same rowid).
@@ -56,4 +58,4 @@ private:
     Statement m_ftsInsert;
 };
 
-} // namespace cw
+} // namespace cw::inline projection

@@ -9,7 +9,7 @@
 
 #include <limits>
 
-namespace cw {
+namespace cw::inline projection {
 
 namespace {
 
@@ -131,4 +131,4 @@ Result<ProjectorRun> Projector::run(int batchSize, qint64 maxEvents,
     return run;
 }
 
-} // namespace cw
+} // namespace cw::inline projection

@@ -8,9 +8,13 @@
 #include <functional>
 
 namespace cw {
-
-class Clock;
 class Database;
+}
+namespace cw::inline common {
+class Clock;
+}
+
+namespace cw::inline projection {
 
 struct ProjectorBatch
 {
@@ -63,4 +67,4 @@ private:
     const Clock &m_clock;
 };
 
-} // namespace cw
+} // namespace cw::inline projection

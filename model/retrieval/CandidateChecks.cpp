@@ -5,7 +5,7 @@
 #include "Database.h"
 #include "VersionScope.h"
 
-namespace cw {
+namespace cw::inline retrieval {
 
 using namespace Qt::StringLiterals;
 
@@ -158,15 +158,14 @@ void CandidateChecks::applicability(HitMap &hits, QList<DroppedCandidate> &dropp
         if (!m_request.productVersion.isEmpty() && !hit.productVersions.isEmpty()) {
             const bool otherProduct = !m_request.product.isEmpty() && !hit.product.isEmpty() &&
                                       hit.product != m_request.product;
-            const auto verdict =
-                VersionScope::check(hit.productVersions, m_request.productVersion);
+            const auto verdict = VersionScope::check(hit.productVersions, m_request.productVersion);
             if (verdict == VersionScope::Verdict::Unreadable) {
                 // A scope nobody can read never means "every version".
                 c.flags.append(u"revalidate"_s);
-                hit.note(stage, u"revalidate: scope unreadable ('%1'), request is %2 %3"_s
-                                    .arg(hit.productVersions, m_request.product,
-                                         m_request.productVersion)
-                                    .simplified());
+                hit.note(stage,
+                         u"revalidate: scope unreadable ('%1'), request is %2 %3"_s
+                             .arg(hit.productVersions, m_request.product, m_request.productVersion)
+                             .simplified());
             } else if (otherProduct || verdict == VersionScope::Verdict::NotCovered) {
                 c.flags.append(u"revalidate"_s);
                 hit.note(stage, u"revalidate: written for %1 %2, request is %3 %4"_s
@@ -226,4 +225,4 @@ void CandidateChecks::redactSourceCases(HitMap &hits)
     }
 }
 
-} // namespace cw
+} // namespace cw::inline retrieval

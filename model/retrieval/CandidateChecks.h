@@ -4,9 +4,13 @@
 #include "RetrievalHit.h"
 
 namespace cw {
-
-class Access;
 class Database;
+}
+namespace cw::inline common {
+class Access;
+}
+
+namespace cw::inline retrieval {
 
 // Stages 6 and 7: the canonical check (no ghosts, also while the projection
 // lags) and applicability (version scope, proof level, rejected routes,
@@ -33,4 +37,4 @@ private:
     const Access &m_access;
 };
 
-} // namespace cw
+} // namespace cw::inline retrieval

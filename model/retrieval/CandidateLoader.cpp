@@ -2,7 +2,7 @@
 
 #include "Database.h"
 
-namespace cw {
+namespace cw::inline retrieval {
 
 namespace {
 
@@ -115,4 +115,4 @@ Result<std::optional<RetrievalHit>> CandidateLoader::fromCanonical(const QString
     return std::optional(std::move(hit));
 }
 
-} // namespace cw
+} // namespace cw::inline retrieval

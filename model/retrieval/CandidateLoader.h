@@ -5,8 +5,10 @@
 #include "Statement.h"
 
 namespace cw {
-
 class Database;
+}
+
+namespace cw::inline retrieval {
 
 // Fills RetrievalHits from the search projection (what agents normally see)
 // or from canonical revisions (lag look-ups, as-of answers, rejected routes).
@@ -25,4 +27,4 @@ private:
     Statement m_lists;
 };
 
-} // namespace cw
+} // namespace cw::inline retrieval

@@ -5,7 +5,7 @@
 
 #include <algorithm>
 
-namespace cw {
+namespace cw::inline retrieval {
 
 using namespace Qt::StringLiterals;
 
@@ -405,4 +405,4 @@ Status CandidateSources::crossReferences(HitMap &hits, int seeds)
     return {};
 }
 
-} // namespace cw
+} // namespace cw::inline retrieval

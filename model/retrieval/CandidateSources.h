@@ -4,8 +4,11 @@
 #include "RetrievalHit.h"
 
 namespace cw {
-
 class Database;
+}
+
+namespace cw::inline retrieval {
+
 class TermCounts;
 
 // Stages 2-5 of the engine: the SQL that generates candidates. Every case
@@ -50,4 +53,4 @@ private:
     QString m_contentMatch;
 };
 
-} // namespace cw
+} // namespace cw::inline retrieval

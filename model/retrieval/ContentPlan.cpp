@@ -6,7 +6,7 @@
 
 #include <algorithm>
 
-namespace cw {
+namespace cw::inline retrieval {
 
 using namespace Qt::StringLiterals;
 
@@ -217,4 +217,4 @@ Result<ContentPlan> ContentPlanner::plan(const QString &text) const
     return plan;
 }
 
-} // namespace cw
+} // namespace cw::inline retrieval

@@ -8,8 +8,10 @@
 #include <optional>
 
 namespace cw {
-
 class Database;
+}
+
+namespace cw::inline retrieval {
 
 // How the content stage asks FTS5: which request words it matches, how, and
 // at most how many matches it scores. bm25 costs about a microsecond per
@@ -94,4 +96,4 @@ private:
     TermCounts &m_counts;
 };
 
-} // namespace cw
+} // namespace cw::inline retrieval

@@ -2,7 +2,7 @@
 
 #include "Database.h"
 
-namespace cw {
+namespace cw::inline retrieval {
 
 using namespace Qt::StringLiterals;
 
@@ -102,4 +102,4 @@ Result<ContentAnswer> ContentSearch::asOf(const QString &text, const QString &ti
     return answer;
 }
 
-} // namespace cw
+} // namespace cw::inline retrieval

@@ -6,8 +6,10 @@
 #include <QStringList>
 
 namespace cw {
-
 class Database;
+}
+
+namespace cw::inline retrieval {
 
 // Which published records the content stage may return: the request's
 // statuses and kinds, and its domain when the strategy keeps to one.
@@ -58,4 +60,4 @@ private:
     TermCounts &m_counts;
 };
 
-} // namespace cw
+} // namespace cw::inline retrieval

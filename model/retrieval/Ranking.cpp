@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace cw {
+namespace cw::inline retrieval {
 
 using namespace Qt::StringLiterals;
 
@@ -90,4 +90,4 @@ QList<Candidate> Ranking::rank(HitMap &hits, const EffectiveRequest &request)
     return ranked;
 }
 
-} // namespace cw
+} // namespace cw::inline retrieval

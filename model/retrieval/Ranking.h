@@ -2,7 +2,7 @@
 
 #include "RetrievalHit.h"
 
-namespace cw {
+namespace cw::inline retrieval {
 
 // Stage 8: a documented, deterministic score per strategy.
 //
@@ -25,4 +25,4 @@ public:
     static QList<Candidate> rank(HitMap &hits, const EffectiveRequest &request);
 };
 
-} // namespace cw
+} // namespace cw::inline retrieval

@@ -10,7 +10,7 @@
 // The retrieval contract (DESIGN.md §5, INTERFACES.md §5): one request value
 // in, one result value out, read alike by the CLI's JSON, the query panel
 // and the tests.
-namespace cw {
+namespace cw::inline retrieval {
 
 struct RetrievalRequest
 {
@@ -101,4 +101,4 @@ struct RetrievalResult
     QList<std::pair<QString, double>> stageMillis;
 };
 
-} // namespace cw
+} // namespace cw::inline retrieval

@@ -17,7 +17,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
-namespace cw {
+namespace cw::inline retrieval {
 
 using namespace Qt::StringLiterals;
 
@@ -268,4 +268,4 @@ Status RetrievalEngine::record(const Actor &actor, const EffectiveRequest &e,
     return {};
 }
 
-} // namespace cw
+} // namespace cw::inline retrieval

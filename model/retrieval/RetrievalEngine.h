@@ -7,9 +7,14 @@
 #include "RetrievalHit.h"
 
 namespace cw {
-
-class Clock;
 class Database;
+}
+namespace cw::inline common {
+class Clock;
+}
+
+namespace cw::inline retrieval {
+
 struct EffectiveRequest;
 
 // The retrieval engine agents use — and the analysts' query panel, and the
@@ -37,4 +42,4 @@ private:
     TermCounts m_termCounts; // the content stage's word statistics, across runs
 };
 
-} // namespace cw
+} // namespace cw::inline retrieval

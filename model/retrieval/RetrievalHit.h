@@ -8,9 +8,11 @@
 
 #include <optional>
 
-namespace cw {
-
+namespace cw::inline common {
 struct Actor;
+}
+
+namespace cw::inline retrieval {
 
 // One candidate while the engine works on it: the public Candidate plus the
 // evidence the later stages (canonical check, applicability, ranking) need.
@@ -68,4 +70,4 @@ struct EffectiveRequest
 
 using HitMap = QMap<QString, RetrievalHit>; // keyed by ref@revision: deterministic order
 
-} // namespace cw
+} // namespace cw::inline retrieval

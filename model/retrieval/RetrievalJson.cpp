@@ -2,7 +2,7 @@
 
 #include <QJsonArray>
 
-namespace cw::RetrievalJson {
+namespace cw::inline retrieval::RetrievalJson {
 
 using namespace Qt::StringLiterals;
 
@@ -102,4 +102,4 @@ QJsonObject request(const RetrievalRequest &q)
     return object;
 }
 
-} // namespace cw::RetrievalJson
+} // namespace cw::inline retrieval::RetrievalJson

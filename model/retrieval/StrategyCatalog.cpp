@@ -5,7 +5,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
-namespace cw {
+namespace cw::inline retrieval {
 
 using namespace Qt::StringLiterals;
 
@@ -125,4 +125,4 @@ QStringList StrategyCatalog::ids() const
     return m_definitions.keys();
 }
 
-} // namespace cw
+} // namespace cw::inline retrieval

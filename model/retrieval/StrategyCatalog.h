@@ -7,7 +7,7 @@
 #include <QMap>
 #include <QStringList>
 
-namespace cw {
+namespace cw::inline retrieval {
 
 // Ranking weights of a strategy: each names what a candidate earns (or
 // loses) for one kind of evidence. The formula is documented in Ranking.
@@ -68,4 +68,4 @@ private:
     QStringList m_errors;
 };
 
-} // namespace cw
+} // namespace cw::inline retrieval

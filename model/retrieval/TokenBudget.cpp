@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-namespace cw {
+namespace cw::inline retrieval {
 
 int TokenBudget::estimate(const Candidate &c)
 {
@@ -65,4 +65,4 @@ int TokenBudget::pack(QList<Candidate> &candidates, int budget, int limit,
     return used;
 }
 
-} // namespace cw
+} // namespace cw::inline retrieval

@@ -4,7 +4,7 @@
 
 #include <functional>
 
-namespace cw {
+namespace cw::inline retrieval {
 
 // Stage 9: dedupe, then greedy priority packing into the token budget.
 class TokenBudget
@@ -36,4 +36,4 @@ public:
                     OverBudget *overBudget = nullptr);
 };
 
-} // namespace cw
+} // namespace cw::inline retrieval

@@ -10,7 +10,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-namespace cw {
+namespace cw::inline retrieval {
 
 using namespace Qt::StringLiterals;
 
@@ -91,4 +91,4 @@ Refusable<RecordedVerdict> Verdicts::record(const Actor &actor, std::int64_t mem
     return RecordedVerdict{*id, memoryUseId, ref, revision, verdict};
 }
 
-} // namespace cw
+} // namespace cw::inline retrieval

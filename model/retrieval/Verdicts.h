@@ -8,9 +8,13 @@
 #include <cstdint>
 
 namespace cw {
-
-class Clock;
 class Database;
+}
+namespace cw::inline common {
+class Clock;
+}
+
+namespace cw::inline retrieval {
 
 // A verdict as recorded.
 struct RecordedVerdict
@@ -44,4 +48,4 @@ private:
     const Clock &m_clock;
 };
 
-} // namespace cw
+} // namespace cw::inline retrieval

@@ -4,7 +4,7 @@
 
 #include <QJsonDocument>
 
-namespace cw {
+namespace cw::inline review {
 
 DecisionWriter::DecisionWriter(const Database &db, const Clock &clock, const Actor &actor)
     : m_actor(actor)
@@ -96,4 +96,4 @@ Status DecisionWriter::audit(const QString &action, const QString &subject, int 
     return {};
 }
 
-} // namespace cw
+} // namespace cw::inline review

@@ -8,9 +8,13 @@
 #include <QJsonObject>
 
 namespace cw {
-
-class Clock;
 class Database;
+}
+namespace cw::inline common {
+class Clock;
+}
+
+namespace cw::inline review {
 
 // The writes of one decision, stamped with one time and one actor: review
 // rows, revision transitions, proposal status, outbox events and audit rows.
@@ -47,4 +51,4 @@ private:
     AuditStore m_audit;
 };
 
-} // namespace cw
+} // namespace cw::inline review

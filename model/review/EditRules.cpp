@@ -1,6 +1,6 @@
 #include "EditRules.h"
 
-namespace cw {
+namespace cw::inline review {
 
 const QList<EditRules::Field> &EditRules::fields()
 {
@@ -69,4 +69,4 @@ QString EditRules::description()
         .arg(substantive.join(QStringLiteral(", ")), cosmetic.join(QStringLiteral(" or ")));
 }
 
-} // namespace cw
+} // namespace cw::inline review

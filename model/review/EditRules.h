@@ -4,7 +4,7 @@
 #include <QString>
 #include <QStringList>
 
-namespace cw {
+namespace cw::inline review {
 
 // Sticky versus outdated approvals, written down once. A substantive change
 // alters what the article claims, so earlier sign-offs no longer cover it; a
@@ -35,4 +35,4 @@ public:
     static QString description();
 };
 
-} // namespace cw
+} // namespace cw::inline review

@@ -7,7 +7,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
-namespace cw {
+namespace cw::inline review {
 
 OwnedArticles::OwnedArticles(const Database &db, QDateTime now)
     : m_db(db)
@@ -113,4 +113,4 @@ void OwnedArticles::judge(OwnedArticle &a) const
     a.dueReason = why.join(QStringLiteral("; "));
 }
 
-} // namespace cw
+} // namespace cw::inline review

@@ -8,8 +8,10 @@
 #include <QString>
 
 namespace cw {
-
 class Database;
+}
+
+namespace cw::inline review {
 
 // One active article in a domain its owner looks after, with what decides
 // whether it is due for re-verification.
@@ -53,4 +55,4 @@ private:
     QMap<QString, QString> m_latestByProduct;
 };
 
-} // namespace cw
+} // namespace cw::inline review

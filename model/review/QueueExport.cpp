@@ -8,7 +8,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
-namespace cw {
+namespace cw::inline review {
 
 using namespace Qt::StringLiterals;
 
@@ -217,4 +217,4 @@ Refusable<qint64> QueueExport::write(QIODevice &out, Format format, const Progre
     return done;
 }
 
-} // namespace cw
+} // namespace cw::inline review

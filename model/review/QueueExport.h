@@ -9,8 +9,10 @@
 class QIODevice;
 
 namespace cw {
-
 class Database;
+}
+
+namespace cw::inline review {
 
 // Writes the review queue as the acting principal sees it (ReviewQueue: the
 // same rows and the same redaction as the queue and `proposals`), a page at a
@@ -48,4 +50,4 @@ private:
     ProposalFilter m_filter;
 };
 
-} // namespace cw
+} // namespace cw::inline review

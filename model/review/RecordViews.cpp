@@ -12,7 +12,7 @@
 
 #include <QJsonArray>
 
-namespace cw {
+namespace cw::inline review {
 
 using namespace Qt::StringLiterals;
 
@@ -164,4 +164,4 @@ QJsonObject RecordViews::toJson(const ArticleView &view)
     return object;
 }
 
-} // namespace cw
+} // namespace cw::inline review

@@ -10,8 +10,10 @@
 #include <optional>
 
 namespace cw {
-
 class Database;
+}
+
+namespace cw::inline review {
 
 // Everything `show` and the workbench's detail panes display about one case,
 // proposal or article, already cut to what the acting principal may read.
@@ -65,4 +67,4 @@ private:
     const Access &m_access;
 };
 
-} // namespace cw
+} // namespace cw::inline review

@@ -2,7 +2,7 @@
 
 #include "EditRules.h"
 
-namespace cw::ReviewJson {
+namespace cw::inline review::ReviewJson {
 
 using namespace Qt::StringLiterals;
 
@@ -88,4 +88,4 @@ QJsonObject editRule()
             {u"cosmetic"_s, cosmetic}};
 }
 
-} // namespace cw::ReviewJson
+} // namespace cw::inline review::ReviewJson

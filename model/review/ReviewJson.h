@@ -6,7 +6,7 @@
 #include <QJsonObject>
 
 // JSON forms of the review workflow's answers, shared by the CLI and `show`.
-namespace cw::ReviewJson {
+namespace cw::inline review::ReviewJson {
 
 QJsonObject approval(const ReviewRecord &review);
 QJsonArray approvals(const QList<ReviewRecord> &reviews);
@@ -16,4 +16,4 @@ QJsonObject refusal(const Refusal &refusal);
 // The sticky/outdated rule: description plus the fields of each weight.
 QJsonObject editRule();
 
-} // namespace cw::ReviewJson
+} // namespace cw::inline review::ReviewJson

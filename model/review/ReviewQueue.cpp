@@ -1,6 +1,6 @@
 #include "ReviewQueue.h"
 
-namespace cw {
+namespace cw::inline review {
 
 using namespace Qt::StringLiterals;
 
@@ -67,4 +67,4 @@ void ReviewQueue::redact(ProposalSummary &row) const
     }
 }
 
-} // namespace cw
+} // namespace cw::inline review

@@ -7,8 +7,10 @@
 #include <optional>
 
 namespace cw {
-
 class Database;
+}
+
+namespace cw::inline review {
 
 // The review queue as the acting principal sees it, for every front end:
 // the workbench's queue, `curation-cli proposals`, and both exports (File ›
@@ -36,4 +38,4 @@ private:
     std::optional<Access> m_access; // none: no principal, everything redacted
 };
 
-} // namespace cw
+} // namespace cw::inline review

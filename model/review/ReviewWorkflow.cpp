@@ -9,7 +9,7 @@
 
 #include <QJsonArray>
 
-namespace cw {
+namespace cw::inline review {
 
 using namespace Qt::StringLiterals;
 
@@ -277,4 +277,4 @@ Result<QList<ReviewRecord>> ReviewWorkflow::approvals(const QString &proposalId)
     return ReviewRules::approvals(loaded->reviews);
 }
 
-} // namespace cw
+} // namespace cw::inline review

@@ -7,9 +7,14 @@
 #include <functional>
 
 namespace cw {
-
-class Clock;
 class Database;
+}
+namespace cw::inline common {
+class Clock;
+}
+
+namespace cw::inline review {
+
 class DecisionWriter;
 
 // The review workflow: decisions on proposals and actions on articles.
@@ -75,4 +80,4 @@ private:
     ReviewSubjects m_subjects;
 };
 
-} // namespace cw
+} // namespace cw::inline review

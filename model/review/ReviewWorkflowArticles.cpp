@@ -6,7 +6,7 @@
 #include "ReviewRules.h"
 #include "ReviewWorkflow.h"
 
-namespace cw {
+namespace cw::inline review {
 
 using namespace Qt::StringLiterals;
 
@@ -178,4 +178,4 @@ Refusable<ReviewOutcome> ReviewWorkflow::retire(const Actor &actor, const QStrin
     });
 }
 
-} // namespace cw
+} // namespace cw::inline review

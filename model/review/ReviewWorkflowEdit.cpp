@@ -9,7 +9,7 @@
 
 #include <QJsonArray>
 
-namespace cw {
+namespace cw::inline review {
 
 using namespace Qt::StringLiterals;
 
@@ -137,4 +137,4 @@ Refusable<ReviewOutcome> ReviewWorkflow::applyEdit(DecisionWriter &writer, Propo
     return finish(std::move(outcome), id);
 }
 
-} // namespace cw
+} // namespace cw::inline review
