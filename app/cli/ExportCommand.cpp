@@ -22,8 +22,8 @@ public:
     QString name() const override { return u"export"_s; }
     QString usage() const override
     {
-        return u"export queue|memory [--status S] [--domain D] [--format csv|json|jsonl] "
-               "[--out FILE] | memory DIR [--force]"_s;
+        return u"export queue|memory (queue: [--status S] [--domain D] [--format csv|json|jsonl] "
+               "[--out FILE]; memory: DIR [--force])"_s;
     }
     QString summary() const override
     {
@@ -32,11 +32,12 @@ public:
     }
     QString description() const override
     {
-        return u"export queue writes the review queue as you see it (the rows and redaction of "
+        return u"With queue, writes the review queue as you see it (the rows and redaction of "
                "`proposals`) as CSV, JSON or JSON Lines, to standard output or --out FILE.\n"
-               "export memory DIR writes the memory articles (decisions and other files "
-               "imported from a memory tree, and decisions made through review while current) "
-               "as a contexts/memory/ tree in the import format: DIR becomes the "
+               "With memory DIR, writes the memory articles (the files imported from memory "
+               "trees, in the revision memory search shows, and DEC- decisions recorded in the "
+               "workbench while current; experiences have no file form and are counted as "
+               "left out) as a contexts/memory/ tree in the import format: DIR becomes the "
                "contexts/memory folder, and import-memory of it changes nothing. DIR must be "
                "new or empty; --force replaces an earlier tree (a folder of Markdown files "
                "only). The tree is built beside DIR and renamed into place, so a refused or "
