@@ -337,7 +337,7 @@ private Q_SLOTS:
         const CliRun main = runCli({}, {u"--help"_s});
         QVERIFY(main.out.contains("export queue|memory"));
         const CliRun help = runCli({}, {u"export"_s, u"--help"_s});
-        QVERIFY2(help.out.contains("export memory DIR") && help.out.contains("--force"),
+        QVERIFY2(help.out.contains("memory: DIR [--force]") && help.out.contains("With memory DIR"),
                  help.out.constData());
     }
 };
