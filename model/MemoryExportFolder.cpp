@@ -103,7 +103,8 @@ std::optional<Refusal> MemoryExportFolder::open()
     std::error_code error;
     if (!std::filesystem::create_directory(fsPath(staging), error) || error)
         return failed(u"cannot write %1: cannot create a folder in %2: %3"_s.arg(
-            m_target, QFileInfo(m_target).absolutePath(), reason(error)));
+            m_target, QFileInfo(m_target).absolutePath(),
+            error ? reason(error) : u"%1 is in the way"_s.arg(staging)));
     m_staging = staging;
     return std::nullopt;
 }

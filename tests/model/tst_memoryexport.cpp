@@ -290,6 +290,32 @@ private Q_SLOTS:
         }
     }
 
+    // docs/memory-export.md: the one change a re-import into the same
+    // database makes for a decision that was never a file. It becomes the
+    // tree's file (a source path, so memory search lists it) with one new
+    // revision of the same content; the next import changes nothing.
+    void aDecisionRecordedInTheWorkbenchBecomesAFileOnce()
+    {
+        ReviewFixture f;
+        QVERIFY2(f.ok(), qPrintable(f.error));
+        recordDecisionsInTheWorkbench(f);
+        QTemporaryDir work;
+        auto exported = exportAs(f, u"cora"_s, work.filePath(u"memory"_s));
+        QVERIFY2(exported, qPrintable(exported.error()));
+        const Fields before = currentFields(*f.db, u"DEC-77"_s);
+        auto first = MemoryImport(*f.db, f.clock).importTree(exported->dir);
+        QVERIFY2(first, qPrintable(first.error()));
+        QCOMPARE(first->revised, 1);
+        QCOMPARE(first->unchanged, exported->files() - 1);
+        QCOMPARE(currentFields(*f.db, u"DEC-77"_s), before);
+        QCOMPARE(f.text("SELECT source_path FROM articles WHERE ref = 'DEC-77'"),
+                 u"decisions/DEC-77.md"_s);
+        auto second = MemoryImport(*f.db, f.clock).importTree(exported->dir);
+        QVERIFY2(second, qPrintable(second.error()));
+        QCOMPARE(second->revised, 0);
+        QCOMPARE(second->unchanged, exported->files());
+    }
+
     void aStateChangedThroughReviewIsWhatTheFileSays()
     {
         ReviewFixture f;
