@@ -15,6 +15,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <unistd.h>
+
 using namespace cw;
 using namespace cw::test;
 using namespace Qt::StringLiterals;
@@ -428,6 +430,32 @@ private Q_SLOTS:
         QVERIFY2(noParent.refusal().message.contains(work.filePath(u"missing"_s)),
                  qPrintable(noParent.refusal().message));
         QCOMPARE(entries(work.path()), QStringList());
+    }
+
+    void aReadOnlyFolderIsRefusedNamingIt()
+    {
+        if (::geteuid() == 0)
+            QSKIP("root writes into read-only folders; /proc covers the refusal above");
+        ReviewFixture f;
+        QVERIFY2(f.ok(), qPrintable(f.error));
+        QTemporaryDir work;
+        const QString empty = work.filePath(u"read-only"_s);
+        QVERIFY(QDir().mkpath(empty));
+        QVERIFY(QFile::setPermissions(empty, QFile::ReadOwner | QFile::ExeOwner));
+        auto refused = exportAs(f, u"cora"_s, empty);
+        QVERIFY(!refused);
+        QCOMPARE(refused.refusal().kind, Refusal::Failed);
+        QVERIFY2(refused.refusal().message.contains(empty), qPrintable(refused.refusal().message));
+
+        const QString locked = work.filePath(u"locked"_s);
+        QVERIFY(QDir().mkpath(locked));
+        QVERIFY(QFile::setPermissions(locked, QFile::ReadOwner | QFile::ExeOwner));
+        auto inside = exportAs(f, u"cora"_s, locked + u"/memory"_s);
+        QVERIFY(!inside);
+        QVERIFY2(inside.refusal().message.contains(locked), qPrintable(inside.refusal().message));
+        QCOMPARE(entries(locked), QStringList());
+        QFile::setPermissions(empty, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        QFile::setPermissions(locked, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
     }
 
     void namesThatWouldLeaveTheTreeAreRefused()
