@@ -54,6 +54,7 @@ if [[ " $commands " == *" review "* ]]; then
 fi
 if [[ " $commands " == *" export "* ]]; then
     expect "export queue is offered" queue "$(complete_words export q)"
+    expect "export's sub-commands" "memory queue" "$(complete_words export '')"
     expect "options of 'export queue' = its --help" \
         "$("$cli" export queue --help | section Options | long_options)" \
         "$(complete_words export queue --)"
@@ -69,6 +70,12 @@ touch "$scratch/cases.jsonl"
 expect "--db completes a file" "$scratch/cases.jsonl" "$(complete_words --db "$scratch/c")"
 expect "ingest's argument completes a file" "$scratch/cases.jsonl" \
     "$(complete_words --db x.db ingest "$scratch/ca")"
+
+if [[ " $(_curation_cli_subwords export) " == *" memory "* ]]; then
+    mkdir "$scratch/memory-out"
+    expect "export memory's argument completes a folder, not a file" "$scratch/memory-out" \
+        "$(complete_words export memory "$scratch/")"
+fi
 
 printf 'completion: %d passed, %d failed\n' "$passed" "$failed"
 [ "$failed" = 0 ]
