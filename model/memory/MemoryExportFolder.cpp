@@ -9,7 +9,7 @@
 #include <filesystem>
 #include <system_error>
 
-namespace cw {
+namespace cw::inline memory {
 
 using namespace Qt::StringLiterals;
 
@@ -151,4 +151,4 @@ std::optional<Refusal> MemoryExportFolder::commit()
     return std::nullopt;
 }
 
-} // namespace cw
+} // namespace cw::inline memory

@@ -10,8 +10,10 @@
 #include <optional>
 
 namespace cw {
-
 class Database;
+}
+
+namespace cw::inline memory {
 
 // One article as a file of a contexts/memory/ tree: the revision written and
 // where it goes. Built from the database by MemoryExport; render() is pure.
@@ -89,4 +91,4 @@ private:
     std::optional<Actor> m_actor;
 };
 
-} // namespace cw
+} // namespace cw::inline memory

@@ -6,7 +6,7 @@
 
 #include <optional>
 
-namespace cw {
+namespace cw::inline memory {
 
 // The folder an export writes: checked first (absent, empty, or with
 // `replace` an earlier tree of Markdown files only; writable), then built as
@@ -41,4 +41,4 @@ private:
     QString m_staging; // empty until open() made it; cleared by commit()
 };
 
-} // namespace cw
+} // namespace cw::inline memory

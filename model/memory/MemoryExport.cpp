@@ -10,7 +10,7 @@
 
 #include <yaml-cpp/yaml.h>
 
-namespace cw {
+namespace cw::inline memory {
 
 using namespace Qt::StringLiterals;
 
@@ -303,4 +303,4 @@ Refusable<MemoryExportReport> MemoryExport::write(const QString &dir, bool repla
     return report;
 }
 
-} // namespace cw
+} // namespace cw::inline memory
