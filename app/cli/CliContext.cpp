@@ -1,6 +1,7 @@
 #include "CliContext.h"
 
 #include "IdentityStore.h"
+#include "JsonFormat.h"
 #include "Paths.h"
 #include "TextEscape.h"
 
@@ -234,8 +235,11 @@ int CliContext::finish(ErrorKind kind, const QString &message, QJsonObject docum
     return code;
 }
 
-int CliContext::printJson(const QJsonObject &object)
+int CliContext::printJson(const QJsonObject &answer)
 {
+    // Every document, error documents and stream lines included, says which
+    // version of the contract it follows.
+    const QJsonObject object = JsonFormat::stamped(answer);
     if (m_jsonLines)
         m_out << QJsonDocument(object).toJson(QJsonDocument::Compact) << '\n';
     else
