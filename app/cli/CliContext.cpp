@@ -89,11 +89,17 @@ Result<Actor> CliContext::actor()
     auto resolved =
         IdentityResolver::resolve(IdentityStore(**db), Paths::osLoginName(), m_options.asPrincipal);
     if (!resolved) {
-        const QString &error = resolved.error();
+        QString error = resolved.error();
+        // First run: say how the first principal comes about.
+        if (auto principals = (*db)->queryInt("SELECT count(*) FROM principals");
+            principals && *principals == 0)
+            error += u"; the database has no principals yet: 'curation-cli init --admin' makes "
+                     "your login its first admin"_s;
         const ErrorKind inferred = inferKind(error);
         m_kinds.insert(error, inferred != ErrorKind::InvalidInput      ? inferred
                               : error.contains("no such principal"_L1) ? ErrorKind::NotFound
                                                                        : ErrorKind::Forbidden);
+        return fail(error);
     }
     return resolved;
 }

@@ -79,6 +79,8 @@ private Q_SLOTS:
         QVERIFY2(init.out.contains(m_login.toUtf8()), init.out.constData());
         const CliRun list = runCli(db, {u"proposals"_s});
         QCOMPARE(list.exitCode, 1);
+        QVERIFY2(list.err.contains("'curation-cli init --admin' makes your login its first admin"),
+                 list.err.constData());
         QCOMPARE(runCli(db, {u"init"_s, u"--json"_s}).json().value(u"principals"_s).toInt(), 0);
     }
 
@@ -139,7 +141,9 @@ private Q_SLOTS:
         QVERIFY2(run.err.contains(mapping), run.err.constData());
         QCOMPARE(count(db, "SELECT count(*) FROM principals"), 1);
         QCOMPARE(count(db, "SELECT count(*) FROM audit WHERE action = 'init-admin'"), 0);
-        QCOMPARE(runCli(db, {u"proposals"_s}).exitCode, 1); // still not let in
+        const CliRun list = runCli(db, {u"proposals"_s});
+        QCOMPARE(list.exitCode, 1); // still not let in, and not sent to init --admin
+        QVERIFY2(!list.err.contains("init --admin"), list.err.constData());
     }
 
     void initAdminDoesNotTakeAs()
