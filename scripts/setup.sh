@@ -33,7 +33,9 @@ host_codename() {
 }
 
 # What the build, the tests, the packaging checks and running the GUI need
-# (help2man: the man pages; man-db: the package check's man -w); with a second
+# (help2man: the man pages; man-db: the package check's man -w;
+# python3-jsonschema: the tests that validate JSON answers against
+# docs/schema); with a second
 # argument `fuzz`, also what the libFuzzer targets need (clang and its
 # compiler-rt: libFuzzer, ASan and UBSan runtimes).
 packages_for() {
@@ -42,7 +44,7 @@ packages_for() {
         qt6-base-dev qt6-base-dev-tools qt6-charts-dev libgl-dev
         qt6-qpa-plugins qt6-wayland fonts-dejavu-core xvfb xauth
         libsqlite3-dev sqlite3 libyaml-cpp-dev libdtl-dev
-        desktop-file-utils appstream help2man man-db
+        desktop-file-utils appstream help2man man-db python3-jsonschema
     )
     case "$1" in
         bookworm)

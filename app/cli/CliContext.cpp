@@ -1,6 +1,7 @@
 #include "CliContext.h"
 
 #include "IdentityStore.h"
+#include "JsonFormat.h"
 #include "Paths.h"
 #include "TextEscape.h"
 
@@ -88,11 +89,17 @@ Result<Actor> CliContext::actor()
     auto resolved =
         IdentityResolver::resolve(IdentityStore(**db), Paths::osLoginName(), m_options.asPrincipal);
     if (!resolved) {
-        const QString &error = resolved.error();
+        QString error = resolved.error();
+        // First run: say how the first principal comes about.
+        if (auto principals = (*db)->queryInt("SELECT count(*) FROM principals");
+            principals && *principals == 0)
+            error += u"; the database has no principals yet: 'curation-cli init --admin' makes "
+                     "your login its first admin"_s;
         const ErrorKind inferred = inferKind(error);
         m_kinds.insert(error, inferred != ErrorKind::InvalidInput      ? inferred
                               : error.contains("no such principal"_L1) ? ErrorKind::NotFound
                                                                        : ErrorKind::Forbidden);
+        return fail(error);
     }
     return resolved;
 }
@@ -234,8 +241,11 @@ int CliContext::finish(ErrorKind kind, const QString &message, QJsonObject docum
     return code;
 }
 
-int CliContext::printJson(const QJsonObject &object)
+int CliContext::printJson(const QJsonObject &answer)
 {
+    // Every document, error documents and stream lines included, says which
+    // version of the contract it follows.
+    const QJsonObject object = JsonFormat::stamped(answer);
     if (m_jsonLines)
         m_out << QJsonDocument(object).toJson(QJsonDocument::Compact) << '\n';
     else

@@ -88,7 +88,9 @@ public:
     int usage(const QString &message);
     // A problem that does not end the command (a retry follows): stderr only.
     void warn(const QString &message);
-    int printJson(const QJsonObject &object);
+    // Prints one JSON document (one line with setJsonLines), with the
+    // "format" member every answer carries (JsonFormat).
+    int printJson(const QJsonObject &answer);
 
     static ErrorKind kindOf(const Refusal &refusal);
     // busy or io for what SQLite or the file system reported, else invalid-input.

@@ -103,7 +103,7 @@ public:
                                   u"cannot write %1: %2"_s.arg(path, file.errorString()));
         if (context.json())
             return context.printJson({{u"exported"_s, qint64(*written)},
-                                      {u"format"_s, parser.value(u"format"_s)},
+                                      {u"file_format"_s, parser.value(u"format"_s)},
                                       {u"out"_s, path}});
         context.out() << "exported " << counted(*written, u"proposal") << " to " << path
                       << Qt::endl;

@@ -1,13 +1,15 @@
-// init and demo: create databases.
+// init and demo: create databases (and, with init --admin, the first admin).
 
 #include "Command.h"
 #include "DemoBuilder.h"
+#include "FirstAdmin.h"
 #include "Paths.h"
 #include "Plural.h"
 #include "Schema.h"
 #include "TextEscape.h"
 
 #include <QElapsedTimer>
+#include <QJsonArray>
 #include <QJsonObject>
 
 namespace cw::cli {
@@ -18,33 +20,82 @@ class InitCommand : public Command
 {
 public:
     QString name() const override { return u"init"_s; }
-    QString usage() const override { return u"init"_s; }
+    QString usage() const override { return u"init [--admin]"_s; }
     QString summary() const override
     {
-        return u"create an empty database at the current schema (idempotent)"_s;
+        return u"create an empty database at the current schema (idempotent); --admin: you are "
+               "its first admin"_s;
     }
     QString description() const override
     {
         return u"Creates the database file at the current schema, or brings an existing one up to "
-               "it; run again, it changes nothing. A new database has no principals: ingest a "
-               "principal record whose os_user is your login (with the admin role) before the "
-               "other commands will let you in."_s;
+               "it; run again, it changes nothing. A new database has no principals, and the "
+               "other commands let nobody in until one is mapped to your login: --admin makes "
+               "your login its first admin (audited), or ingest a principal record whose os_user "
+               "is your login (anyone may ingest while there are no principals). --admin is "
+               "refused once any principal exists."_s;
+    }
+    void addOptions(QCommandLineParser &parser) const override
+    {
+        parser.addOption({u"admin"_s,
+                          u"Make your login the first admin (a database without principals "
+                          "only)."_s});
     }
     Database::Mode databaseMode(const QCommandLineParser &) const override
     {
         return Database::Mode::OpenOrCreate;
     }
-    int run(CliContext &context, const QCommandLineParser &) override
+    int run(CliContext &context, const QCommandLineParser &parser) override
     {
+        if (!parser.positionalArguments().isEmpty())
+            return context.usage(u"init: takes no arguments"_s);
+        const bool makeAdmin = parser.isSet(u"admin"_s);
+        if (makeAdmin && !context.options().asPrincipal.isEmpty())
+            return context.usage(u"init: --admin makes your own login the first admin; it does "
+                                 "not take --as"_s);
         auto db = context.database(Database::Mode::OpenOrCreate);
         if (!db)
             return context.refuse(db.error());
-        if (context.json())
-            return context.printJson(
-                {{u"database"_s, (*db)->path()}, {u"schema_version"_s, (*db)->schemaVersion()}});
-        context.out() << "database " << escaped((*db)->path()) << " at schema version "
-                      << (*db)->schemaVersion() << Qt::endl;
+        std::optional<PrincipalRecord> admin;
+        if (makeAdmin) {
+            auto made = FirstAdmin(**db, context.clock()).make(Paths::osLoginName());
+            if (!made)
+                return context.refuse(made.refusal());
+            admin = *made;
+        }
+        auto principals = (*db)->queryInt("SELECT count(*) FROM principals");
+        if (!principals)
+            return context.refuse(principals.error());
+        if (context.json()) {
+            QJsonObject json{{u"database"_s, (*db)->path()},
+                             {u"schema_version"_s, (*db)->schemaVersion()},
+                             {u"principals"_s, qint64(*principals)}};
+            if (admin)
+                json.insert(u"first_admin"_s, principalJson(*admin));
+            return context.printJson(json);
+        }
+        QTextStream &out = context.out();
+        out << "database " << escaped((*db)->path()) << " at schema version "
+            << (*db)->schemaVersion() << Qt::endl;
+        if (admin)
+            out << "first admin: principal " << escaped(admin->id) << " (your login), audited; "
+                << "ingest tenants and principals next" << Qt::endl;
+        else if (*principals == 0)
+            out << "no principals yet: 'curation-cli init --admin' makes your login ("
+                << escaped(Paths::osLoginName())
+                << ") the first admin, or ingest a principal record with your os_user" << Qt::endl;
         return ExitOk;
+    }
+
+private:
+    static QJsonObject principalJson(const PrincipalRecord &p)
+    {
+        return {{u"id"_s, p.id},
+                {u"name"_s, p.name},
+                {u"os_user"_s, p.osUser},
+                {u"roles"_s, QJsonArray::fromStringList(p.roles)},
+                {u"tenants"_s, QJsonArray::fromStringList(p.tenants)},
+                {u"domains"_s, QJsonArray::fromStringList(p.domains)}};
     }
 };
 

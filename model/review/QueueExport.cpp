@@ -3,6 +3,7 @@
 #include "ArticleStore.h"
 #include "CaseStore.h"
 #include "Database.h"
+#include "JsonFormat.h"
 
 #include <QIODevice>
 #include <QJsonArray>
@@ -190,7 +191,8 @@ Refusable<qint64> QueueExport::write(QIODevice &out, Format format, const Progre
     if (format == Format::Csv)
         out.write(QByteArray(csvHeader().join(u',').toUtf8() + "\r\n"));
     else if (format == Format::Json)
-        out.write("{\"proposals\":[\n");
+        out.write("{\"" + QByteArray(JsonFormat::Key.data()) + "\":\"" +
+                  QByteArray(JsonFormat::Version.data()) + "\",\"proposals\":[\n");
     qint64 done = 0;
     std::optional<ProposalPageKey> after;
     while (true) {

@@ -90,7 +90,7 @@ private Q_SLOTS:
         QCOMPARE(second.value(u"relevance"_s).toString(), u"content_match"_s);
         QCOMPARE(second.value(u"excerpt"_s).toString(), u"pool exhaustion, DEC-1"_s);
         QCOMPARE(QJsonDocument::fromJson(run.out).object().keys(),
-                 QStringList({u"notes"_s, u"search_results"_s}));
+                 QStringList({u"format"_s, u"notes"_s, u"search_results"_s}));
     }
 
     void modeCRanksInboundAndOmitsExcerpts()
