@@ -165,4 +165,27 @@ Status Access::mayAdminister(const Database &db, const Actor *actor)
                 "this OS user"_s);
 }
 
+std::optional<Refusal> Access::mayExportMemory(const Database &db, const Actor *actor)
+{
+    if (!actor) {
+        auto principals = db.queryInt("SELECT count(*) FROM principals");
+        if (!principals)
+            return Refusal{Refusal::Failed, principals.error(), {}};
+        if (*principals == 0)
+            return std::nullopt; // bootstrap: whoever created the database
+        return Refusal{Refusal::Forbidden,
+                       u"no principal is mapped to this OS user; only curators and admins may "
+                       "export memory"_s,
+                       {}};
+    }
+    const PrincipalRecord &who = actor->effective;
+    if (who.hasRole(u"curator"_s) || who.hasRole(u"admin"_s))
+        return std::nullopt;
+    return Refusal{Refusal::Forbidden,
+                   u"only curators and admins may export memory (an exported tree is read "
+                   "outside the workbench, under nobody's scope); %1 is %2"_s.arg(
+                       who.id, who.roles.isEmpty() ? u"without a role"_s : who.roles.join(u", "_s)),
+                   {}};
+}
+
 } // namespace cw::inline common

@@ -71,6 +71,11 @@ public:
     // Bulk writes (ingest, memory import) are for admins; a database without
     // any principal yet can be bootstrapped by whoever creates it.
     static Status mayAdminister(const Database &db, const Actor *actor);
+    // Exporting memory as files is for curators and admins (by the effective
+    // principal): an exported tree is read outside the workbench, under
+    // nobody's scope. Like mayAdminister, a database without principals may
+    // be served by whoever created it.
+    static std::optional<Refusal> mayExportMemory(const Database &db, const Actor *actor);
 
 private:
     std::optional<Refusal> caseInScope(std::optional<std::int64_t> caseId, const QString &verb,

@@ -3,7 +3,7 @@
 #include <QJsonObject>
 #include <QLatin1String>
 
-namespace cw::JsonFormat {
+namespace cw::inline common::JsonFormat {
 
 // The version of the JSON documents curation-cli answers with (and of the
 // queue export's JSON), in their "format" member; docs/cli.md and
@@ -19,4 +19,4 @@ inline QJsonObject stamped(QJsonObject document)
     return document;
 }
 
-} // namespace cw::JsonFormat
+} // namespace cw::inline common::JsonFormat

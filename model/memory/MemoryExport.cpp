@@ -1,5 +1,7 @@
 #include "MemoryExport.h"
 
+#include "Access.h"
+
 #include "Database.h"
 #include "MemoryExportFolder.h"
 #include "MemoryFileParser.h"
@@ -144,30 +146,6 @@ MemoryExport::MemoryExport(const Database &db, std::optional<Actor> actor)
 {
 }
 
-std::optional<Refusal> MemoryExport::mayExport(const Database &db,
-                                               const std::optional<Actor> &actor)
-{
-    if (!actor) {
-        auto principals = db.queryInt("SELECT count(*) FROM principals");
-        if (!principals)
-            return failed(principals.error());
-        if (*principals == 0)
-            return std::nullopt; // bootstrap: whoever created the database
-        return Refusal{Refusal::Forbidden,
-                       u"no principal is mapped to this OS user; only curators and admins may "
-                       "export memory"_s,
-                       {}};
-    }
-    const PrincipalRecord &who = actor->effective;
-    if (who.hasRole(u"curator"_s) || who.hasRole(u"admin"_s))
-        return std::nullopt;
-    return Refusal{Refusal::Forbidden,
-                   u"only curators and admins may export memory (an exported tree is read "
-                   "outside the workbench, under nobody's scope); %1 is %2"_s.arg(
-                       who.id, who.roles.isEmpty() ? u"without a role"_s : who.roles.join(u", "_s)),
-                   {}};
-}
-
 QString MemoryExport::statusFor(const QString &sourceStatus, const QString &state)
 {
     const bool fileSaysCurrent = isCurrentStatus(sourceStatus);
@@ -225,7 +203,7 @@ QByteArray MemoryExport::render(const MemoryExportFile &file)
 
 Refusable<MemoryExportReport> MemoryExport::write(const QString &dir, bool replace)
 {
-    if (auto no = mayExport(m_db, m_actor))
+    if (auto no = Access::mayExportMemory(m_db, m_actor ? &*m_actor : nullptr))
         return *no;
     MemoryExportFolder folder(dir, replace);
     if (auto refused = folder.open())

@@ -65,11 +65,7 @@ public:
     // actor: nullopt only for a database without principals (bootstrap).
     MemoryExport(const Database &db, std::optional<Actor> actor);
 
-    // An exported tree leaves the workbench: whoever reads the files is
-    // under no principal's scope, and nothing records what they read. So,
-    // like import (its inverse), it is not for every reader: curators and
-    // admins, who answer for what memory holds. nullopt when allowed.
-    static std::optional<Refusal> mayExport(const Database &db, const std::optional<Actor> &actor);
+    // Who may export: Access::mayExportMemory.
 
     // replace: dir may hold an earlier tree (only Markdown files and folders),
     // which is replaced; without it dir must be absent or empty.

@@ -11,7 +11,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-namespace cw::inline common {
+namespace cw::inline ingest {
 
 using namespace Qt::StringLiterals;
 
@@ -109,4 +109,4 @@ QString FirstAdmin::refusalText(const QList<PrincipalRecord> &principals,
            u"Ask an admin to ingest a principal record with \"os_user\": \"%1\"."_s.arg(osUser);
 }
 
-} // namespace cw::inline common
+} // namespace cw::inline ingest

@@ -8,8 +8,11 @@ class Database;
 }
 
 namespace cw::inline common {
-
 class Clock;
+}
+
+namespace cw::inline ingest {
+
 
 // The first admin of a new database: the login that asks becomes a principal
 // with the admin role, in one transaction with its audit row. Only while the
@@ -32,4 +35,4 @@ private:
     const Clock &m_clock;
 };
 
-} // namespace cw::inline common
+} // namespace cw::inline ingest
