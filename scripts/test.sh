@@ -44,9 +44,13 @@ stage_ci() {
     return "$rc"
 }
 
-# The tests of the pep-corpus suite (ctest -L pep-corpus) in BUILD-DIR, one a line.
+# The tests of the pep-corpus suite (ctest -L pep-corpus) in BUILD-DIR, one a
+# line. Listing rewrites LastTest.log; the log of the real run is put back.
 pep_corpus_tests() {
+    local log=$1/Testing/Temporary/LastTest.log
+    [ ! -f "$log" ] || cp "$log" "$log.keep"
     ctest --test-dir "$1" -N -L pep-corpus | sed -n 's/^ *Test *#[0-9]*: //p'
+    [ ! -f "$log.keep" ] || mv "$log.keep" "$log"
 }
 
 # CI proves the checks over the real PEP corpus: every test of the suite
