@@ -7,14 +7,23 @@
 #   scripts/test.sh --fuzz      the `fuzz` preset (clang, libFuzzer): each target over its stored
 #                               corpus, then for CW_FUZZ_SECONDS (default 60) from it
 #   scripts/test.sh --trixie    the ci build + ctest in a Debian 13 chroot (scripts/trixie-stage.sh)
-#   scripts/test.sh --all       ci, package, asan, fuzz, trixie, in that order (what .ci/run does)
+#   scripts/test.sh --clone     HEAD cloned alone into an empty temporary folder (no ../shared
+#                               beside it), and scripts/test.sh run there
+#   scripts/test.sh --all       ci, clone, package, asan, fuzz, trixie, in that order (.ci/run)
 #
 # Options combine (--asan --trixie runs those two). Every stage runs even if
 # an earlier one failed; each prints its CTest summary, and the last lines sum
 # up every stage, ending with "total: N passed, N failed". The exit status is
 # non-zero if any stage failed. Logs: build/logs/STAGE.log.
-# Environment: CW_JOBS (parallel jobs, default 2); with CI=true the stages
-# share a time budget of CW_TIME_BUDGET seconds (default 5100, 85 minutes).
+# The pep-corpus suite (tests/pepcorpus) runs over ../shared/corpus/pep-memory
+# (CMake cache path CW_PEP_CORPUS) and is skipped where that is missing; with
+# CI=true the ci stage fails unless it ran and passed. The clone stage tests
+# the last commit (uncommitted changes are not in it) and fails unless the
+# pep-corpus suite reports itself skipped there.
+# Environment: CW_JOBS (parallel jobs, default 2); CW_CLONE_DIR (the folder
+# the clone stage clones into, as CW_CLONE_DIR/repo; default a new temporary
+# folder, removed afterwards); with CI=true the stages share a time budget of
+# CW_TIME_BUDGET seconds (default 5100, 85 minutes).
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -27,7 +36,85 @@ app_id=org.curationworkbench.CurationWorkbench
 
 stage_ci() {
     scripts/setup.sh ci
-    ctest --preset ci --parallel "$jobs"
+    local out=build/ci/ctest-output.log rc=0
+    ctest --preset ci --parallel "$jobs" 2>&1 | tee "$out" || rc=$?
+    if [ "${CI:-}" = true ]; then
+        pep_corpus_ran build/ci "$out" || rc=1
+    fi
+    return "$rc"
+}
+
+# The tests of the pep-corpus suite (ctest -L pep-corpus) in BUILD-DIR, one a
+# line. Listing rewrites LastTest.log; the log of the real run is put back.
+pep_corpus_tests() {
+    local log=$1/Testing/Temporary/LastTest.log
+    [ ! -f "$log" ] || cp "$log" "$log.keep"
+    ctest --test-dir "$1" -N -L pep-corpus | sed -n 's/^ *Test *#[0-9]*: //p'
+    [ ! -f "$log.keep" ] || mv "$log.keep" "$log"
+}
+
+# CI proves the checks over the real PEP corpus: every test of the suite
+# must have run and passed, not been skipped for want of the corpus.
+pep_corpus_ran() { # pep_corpus_ran BUILD-DIR CTEST-OUTPUT
+    local names name ok=1 why
+    mapfile -t names < <(pep_corpus_tests "$1")
+    if [ ${#names[@]} -eq 0 ]; then
+        echo "pep-corpus: no test carries the label pep-corpus (CI needs the suite to run)"
+        return 1
+    fi
+    for name in "${names[@]}"; do
+        grep -Eq "Test +#[0-9]+: $name \.* +Passed" "$2" && continue
+        ok=0
+        why=$(grep -m 1 -o 'PEP corpus not found at [^:]*' "$1/Testing/Temporary/LastTest.log" || true)
+        echo "pep-corpus: $name did not run and pass in CI${why:+ ($why)}; CI needs the PEP" \
+            "corpus: ../shared/corpus/pep-memory beside the clone, or -DCW_PEP_CORPUS=PATH"
+    done
+    [ "$ok" = 1 ] && echo "pep-corpus: ${#names[@]} tests ran and passed over the PEP corpus"
+    [ "$ok" = 1 ]
+}
+
+# A clone with nothing beside it: the last commit fetched into DIR/repo of an
+# empty folder (no ../shared), and the README's test command, scripts/test.sh,
+# run there (not as CI: the ci stage of the clone does not ask for the PEP
+# corpus). Every test must pass without the shared folder, and the pep-corpus
+# suite must say it is skipped. ccache serves the libraries from the ci
+# stage (CCACHE_BASEDIR is each checkout, scripts/setup.sh); the tests, which
+# carry their checkout's path, compile again.
+stage_clone() {
+    local parent=${CW_CLONE_DIR:-} made=0 dir rc=0 names name out
+    if [ -z "$parent" ]; then
+        parent=$(mktemp -d "${TMPDIR:-/tmp}/cw-clone.XXXXXX")
+        made=1
+    fi
+    dir=$parent/repo
+    [ "$made" = 1 ] && trap 'rm -rf --one-file-system "$parent"' EXIT
+    if [ -e "$dir" ]; then
+        echo "clone: $dir exists already; remove it or choose another CW_CLONE_DIR" >&2
+        return 1
+    fi
+    if [ -e "$parent/shared" ]; then
+        echo "clone: $parent/shared exists: not a clone with nothing beside it" >&2
+        return 1
+    fi
+    [ -z "$(git status --porcelain --untracked-files=no)" ] ||
+        echo "clone: note: uncommitted changes are not part of the clone"
+    git init -q "$dir"
+    git -C "$dir" fetch -q --depth 1 "file://$root" HEAD
+    git -C "$dir" checkout -q --detach FETCH_HEAD
+    echo "clone: $(git -C "$dir" log --oneline -1) in $dir;" \
+        "beside it: $(find "$parent" -mindepth 1 -maxdepth 1 -printf '%f ')"
+    (cd "$dir" && env -u CI CCACHE_NOHASHDIR=true CW_JOBS="$jobs" scripts/test.sh) || rc=$?
+    out=$dir/build/ci/ctest-output.log
+    mapfile -t names < <(pep_corpus_tests "$dir/build/ci")
+    [ ${#names[@]} -gt 0 ] || { echo "clone: no test carries the label pep-corpus"; rc=1; }
+    for name in "${names[@]}"; do
+        if ! grep -Eq "^[[:space:]]*[0-9]+ - $name \(Skipped\)" "$out"; then
+            echo "clone: $name was not reported as skipped without the PEP corpus"
+            rc=1
+        fi
+    done
+    [ "$rc" != 0 ] || echo "clone: every test passed without ../shared; pep-corpus skipped"
+    return "$rc"
 }
 
 stage_asan() {
@@ -200,7 +287,7 @@ fi
 
 # ---- the driver
 
-usage() { sed -n '2,19s/^# \{0,1\}//p' "$self"; }
+usage() { awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$self"; }
 stages=()
 while [ $# -gt 0 ]; do
     case "$1" in
@@ -208,7 +295,8 @@ while [ $# -gt 0 ]; do
         --trixie) stages+=(trixie) ;;
         --package) stages+=(package) ;;
         --fuzz) stages+=(fuzz) ;;
-        --all) stages+=(ci package asan fuzz trixie) ;;
+        --clone) stages+=(clone) ;;
+        --all) stages+=(ci clone package asan fuzz trixie) ;;
         -h|--help) usage; exit 0 ;;
         *) usage >&2; exit 2 ;;
     esac
@@ -223,6 +311,7 @@ describe() {
         package) echo "cpack -G DEB of the ci build: two packages checked, installed, used and removed (docs/packaging.md)" ;;
         fuzz) echo "preset fuzz (clang, libFuzzer + ASan + UBSan): stored corpora, then ${CW_FUZZ_SECONDS:-60}s per target" ;;
         trixie) echo "Debian 13 chroot (Qt 6.8, KF6SyntaxHighlighting), preset ci, ctest offscreen" ;;
+        clone) echo "HEAD cloned alone (no ../shared beside it), scripts/test.sh there; pep-corpus skipped" ;;
     esac
 }
 duration() { printf '%dm%02ds' $(($1 / 60)) $(($1 % 60)); }

@@ -295,15 +295,15 @@ private Q_SLOTS:
         QCOMPARE(file.readAll(), QByteArray("these are my notes\n"));
     }
 
-    void importMemoryImportsThePepCorpus()
+    void importMemoryImportsTheRepositoryCorpus()
     {
-        const QString db = m_dir.filePath(QStringLiteral("pep.db"));
+        const QString db = m_dir.filePath(QStringLiteral("corpus.db"));
         const CliRun run =
             cli({QStringLiteral("import-memory"),
-                 QStringLiteral(CW_SHARED_DIR "/corpus/pep-memory"), QStringLiteral("--json")},
+                 QStringLiteral(CW_SOURCE_DIR "/tests/data/memory"), QStringLiteral("--json")},
                 db);
         QVERIFY2(run.exitCode == 0, run.err.constData());
-        QCOMPARE(run.json().value(QStringLiteral("imported")).toInt(), 736);
+        QCOMPARE(run.json().value(QStringLiteral("imported")).toInt(), 51);
         QVERIFY(run.json().value(QStringLiteral("problems")).toArray().isEmpty());
     }
 };

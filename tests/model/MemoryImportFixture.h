@@ -12,12 +12,12 @@
 
 #include <memory>
 
-// A fresh database and an empty memory tree per test, the pep-memory corpus,
-// and reads straight from the tables the import writes. Shared by the
-// memory import tests.
+// A fresh database and an empty memory tree per test, the repository's
+// memory corpus (tests/data/memory, see its README), and reads straight from
+// the tables the import writes. Shared by the memory import tests.
 namespace cw::test {
 
-inline const QString PepCorpusDir = QStringLiteral(CW_SHARED_DIR "/corpus/pep-memory");
+inline const QString CorpusDir = QStringLiteral(CW_SOURCE_DIR "/tests/data/memory");
 
 class MemoryImportFixture
 {

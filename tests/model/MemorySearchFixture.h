@@ -16,13 +16,13 @@
 #include <memory>
 
 // Shared by the memory search tests: a small memory tree written here, whose
-// rankings are counted by hand, and the PEP corpus, each imported and
-// projected once per test case.
+// rankings are counted by hand, and the repository's memory corpus
+// (tests/data/memory), each imported and projected once per test case.
 namespace cw::test {
 
 using namespace Qt::StringLiterals;
 
-inline const QString PepCorpusDir = QStringLiteral(CW_SHARED_DIR "/corpus/pep-memory");
+inline const QString CorpusDir = QStringLiteral(CW_SOURCE_DIR "/tests/data/memory");
 
 inline QByteArray decision(int number, const QByteArray &fields, const QByteArray &body)
 {
@@ -48,7 +48,7 @@ inline QStringList relevances(const MemorySearchResult &result)
 class MemorySearchFixture
 {
 protected:
-    // m_db: the small tree; m_pep: the PEP corpus.
+    // m_db: the small tree; m_corpus: the repository's corpus.
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
@@ -111,9 +111,9 @@ protected:
         auto db = importAndProject(m_dir.filePath(u"small.db"_s), m_dir.filePath(u"tree"_s));
         QVERIFY2(db, qPrintable(db.error()));
         m_db = std::move(*db);
-        auto pep = importAndProject(m_dir.filePath(u"pep.db"_s), PepCorpusDir);
-        QVERIFY2(pep, qPrintable(pep.error()));
-        m_pep = std::move(*pep);
+        auto corpus = importAndProject(m_dir.filePath(u"corpus.db"_s), CorpusDir);
+        QVERIFY2(corpus, qPrintable(corpus.error()));
+        m_corpus = std::move(*corpus);
     }
 
     void write(const QString &relative, const QByteArray &content)
@@ -140,7 +140,7 @@ protected:
 
     QTemporaryDir m_dir;
     std::unique_ptr<Database> m_db;
-    std::unique_ptr<Database> m_pep;
+    std::unique_ptr<Database> m_corpus;
     FixedClock m_clock{QDateTime(QDate(2026, 3, 1), QTime(9, 0), QTimeZone::utc())};
 };
 

@@ -1,9 +1,10 @@
-// Memory import, a first import: what the records of the pep-memory corpus
-// and other Markdown files keep (fields, states, links, events, audit).
+// Memory import, a first import: what the records of the repository's memory
+// corpus (tests/data/memory: 44 decisions, 7 other Markdown files; counts
+// below were taken from the files with grep) and other Markdown files keep
+// (fields, states, links, events, audit).
 
 #include "MemoryImportFixture.h"
 
-#include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -19,85 +20,105 @@ private Q_SLOTS:
     void init() { MemoryImportFixture::init(); }
     void cleanup() { MemoryImportFixture::cleanup(); }
 
-    void importsTheWholePepCorpusWithoutProblems();
+    void importsTheWholeCorpusWithoutProblems();
     void keepsTheStatusAsWrittenAndMapsItToRevisionStates();
-    void keepsTheSupersessionChainOfThePackagingMetadataDecisions();
+    void keepsTheSupersessionChainOfTheConnectionPoolingDecisions();
     void acceptsSupersedesWrittenAsAScalarOrAList();
     void keepsTitleDomainLevelTagsRelatedToSourcePathAndDates();
     void recordsEveryDecisionMentionedInTheBodyExceptItself();
     void publishesOneActivationEventAndAuditRowPerCurrentArticle();
+    void importsTheCorpusRunbooksAndNotesAsDomainArticles();
     void importsOtherMarkdownFilesAsDomainArticles();
 };
 
-void MemoryImportTest::importsTheWholePepCorpusWithoutProblems()
+void MemoryImportTest::importsTheWholeCorpusWithoutProblems()
 {
-    QElapsedTimer timer;
-    timer.start();
-    const MemoryImportReport report = importTree(PepCorpusDir);
-    qInfo("imported the pep-memory corpus in %lld ms", timer.elapsed());
-
+    const MemoryImportReport report = importTree(CorpusDir);
     QCOMPARE(report.problems, QStringList());
-    QCOMPARE(report.imported, 736);
+    QCOMPARE(report.imported, 51);
     QCOMPARE(report.revised, 0);
     QCOMPARE(report.unchanged, 0);
-    QCOMPARE(count("SELECT count(*) FROM articles WHERE kind = 'decision'"), 736);
-    QCOMPARE(count("SELECT count(*) FROM revisions WHERE revision = 1"), 736);
-    QCOMPARE(count("SELECT count(*) FROM articles WHERE domain = 'packaging'"), 100);
-    QCOMPARE(count("SELECT count(*) FROM articles WHERE domain = 'typing'"), 45);
+    QCOMPARE(count("SELECT count(*) FROM articles WHERE kind = 'decision'"), 44);
+    QCOMPARE(count("SELECT count(*) FROM articles WHERE kind = 'domain-article'"), 7);
+    QCOMPARE(count("SELECT count(*) FROM revisions WHERE revision = 1"), 51);
+    QCOMPARE(count("SELECT count(*) FROM articles WHERE domain = 'infrastructure'"), 10);
+    QCOMPARE(count("SELECT count(*) FROM articles WHERE domain = 'data'"), 11);
+    // tests/data/memory/README.md lies outside contexts/memory: not memory.
+    QCOMPARE(count("SELECT count(*) FROM articles WHERE source_path LIKE '%README.md'"), 1);
 }
 
 void MemoryImportTest::keepsTheStatusAsWrittenAndMapsItToRevisionStates()
 {
-    QVERIFY(importTree(PepCorpusDir).problems.isEmpty());
+    QVERIFY(importTree(CorpusDir).problems.isEmpty());
     const std::pair<const char *, int> written[] = {
-        {"final", 374},   {"rejected", 131},  {"withdrawn", 71}, {"draft", 49},     {"active", 38},
-        {"deferred", 36}, {"superseded", 25}, {"accepted", 11},  {"april fool!", 1}};
+        {"final", 25}, {"superseded", 5}, {"active", 5},  {"rejected", 3}, {"retired", 2},
+        {"draft", 2},  {"withdrawn", 1},  {"on hold", 1}, {"deferred", 1}, {"accepted", 1}};
     for (const auto &[status, expected] : written)
         QCOMPARE(count("SELECT count(*) FROM revisions WHERE source_status = ?1",
                        QString::fromUtf8(status)),
                  expected);
+    // Five notes say no status at all: they are current.
+    QCOMPARE(count("SELECT count(*) FROM revisions WHERE source_status IS NULL AND "
+                   "state = 'active'"),
+             5);
+    // Not current: superseded, rejected, withdrawn and retired; draft,
+    // deferred, accepted and "on hold" are current as written.
     const std::pair<const char *, int> states[] = {
-        {"active", 509}, {"rejected", 131}, {"retired", 71}, {"superseded", 25}};
+        {"active", 40}, {"rejected", 3}, {"retired", 3}, {"superseded", 5}};
     for (const auto &[state, expected] : states)
         QCOMPARE(count("SELECT count(*) FROM revisions WHERE state = ?1", QString::fromUtf8(state)),
                  expected);
-}
-
-void MemoryImportTest::keepsTheSupersessionChainOfThePackagingMetadataDecisions()
-{
-    QVERIFY(importTree(PepCorpusDir).problems.isEmpty());
-    // Metadata 1.0 (DEC-241) -> 1.1 (DEC-314) -> 1.2 (DEC-345) -> 2.1 (DEC-566).
     const char *stateOf = "SELECT r.state FROM revisions r JOIN articles a ON a.id = r.article_id "
                           "WHERE a.ref = ?1";
-    QCOMPARE(text(stateOf, QStringLiteral("DEC-241")), QStringLiteral("superseded"));
-    QCOMPARE(links(QStringLiteral("DEC-241"), 1, "superseded_by"), QStringList{u"DEC-314"_s});
-    QCOMPARE(links(QStringLiteral("DEC-241"), 1, "supersedes"), QStringList());
-    QCOMPARE(text(stateOf, QStringLiteral("DEC-314")), QStringLiteral("superseded"));
-    QCOMPARE(links(QStringLiteral("DEC-314"), 1, "supersedes"), QStringList{u"DEC-241"_s});
-    QCOMPARE(links(QStringLiteral("DEC-314"), 1, "superseded_by"), QStringList{u"DEC-345"_s});
-    QCOMPARE(text(stateOf, QStringLiteral("DEC-345")), QStringLiteral("superseded"));
-    QCOMPARE(links(QStringLiteral("DEC-345"), 1, "supersedes"), QStringList{u"DEC-314"_s});
-    QCOMPARE(links(QStringLiteral("DEC-345"), 1, "superseded_by"), QStringList{u"DEC-566"_s});
-    QCOMPARE(text(stateOf, QStringLiteral("DEC-566")), QStringLiteral("active"));
-    QCOMPARE(links(QStringLiteral("DEC-566"), 1, "supersedes"), QStringList{u"DEC-345"_s});
-    QCOMPARE(links(QStringLiteral("DEC-566"), 1, "superseded_by"), QStringList());
-    // Superseded records are not current, so their interval is closed.
-    QCOMPARE(text("SELECT r.valid_to FROM revisions r JOIN articles a ON a.id = r.article_id "
-                  "WHERE a.ref = ?1",
-                  QStringLiteral("DEC-241")),
-             QStringLiteral("2001-03-12T00:00:00Z"));
-    QCOMPARE(count("SELECT count(*) FROM revision_links WHERE kind = 'superseded_by'"), 31);
+    QCOMPARE(text(stateOf, u"DEC-30"_s), u"retired"_s);  // withdrawn
+    QCOMPARE(text(stateOf, u"DEC-44"_s), u"active"_s);   // on hold
+    QCOMPARE(text(stateOf, u"DEC-19"_s), u"rejected"_s); // a rejected route stays labelled
+}
+
+void MemoryImportTest::keepsTheSupersessionChainOfTheConnectionPoolingDecisions()
+{
+    QVERIFY(importTree(CorpusDir).problems.isEmpty());
+    // PgBouncer (DEC-2) -> a pool per instance (DEC-14) -> measured sizes
+    // (DEC-31) -> one budget per database (DEC-58).
+    const char *stateOf = "SELECT r.state FROM revisions r JOIN articles a ON a.id = r.article_id "
+                          "WHERE a.ref = ?1";
+    QCOMPARE(text(stateOf, QStringLiteral("DEC-2")), QStringLiteral("superseded"));
+    QCOMPARE(links(QStringLiteral("DEC-2"), 1, "superseded_by"), QStringList{u"DEC-14"_s});
+    QCOMPARE(links(QStringLiteral("DEC-2"), 1, "supersedes"), QStringList());
+    QCOMPARE(text(stateOf, QStringLiteral("DEC-14")), QStringLiteral("superseded"));
+    QCOMPARE(links(QStringLiteral("DEC-14"), 1, "supersedes"), QStringList{u"DEC-2"_s});
+    QCOMPARE(links(QStringLiteral("DEC-14"), 1, "superseded_by"), QStringList{u"DEC-31"_s});
+    QCOMPARE(text(stateOf, QStringLiteral("DEC-31")), QStringLiteral("superseded"));
+    QCOMPARE(links(QStringLiteral("DEC-31"), 1, "supersedes"), QStringList{u"DEC-14"_s});
+    QCOMPARE(links(QStringLiteral("DEC-31"), 1, "superseded_by"), QStringList{u"DEC-58"_s});
+    QCOMPARE(text(stateOf, QStringLiteral("DEC-58")), QStringLiteral("active"));
+    QCOMPARE(links(QStringLiteral("DEC-58"), 1, "supersedes"), QStringList{u"DEC-31"_s});
+    QCOMPARE(links(QStringLiteral("DEC-58"), 1, "superseded_by"), QStringList());
+    // Superseded records are not current, so their interval is closed: at
+    // their updated_at when they have one, else at created_at.
+    const char *validTo = "SELECT r.valid_to FROM revisions r JOIN articles a ON "
+                          "a.id = r.article_id WHERE a.ref = ?1";
+    QCOMPARE(text(validTo, QStringLiteral("DEC-2")), QStringLiteral("2021-03-02T00:00:00Z"));
+    QCOMPARE(text(validTo, QStringLiteral("DEC-31")), QStringLiteral("2022-07-04T00:00:00Z"));
+    QCOMPARE(count("SELECT count(*) FROM revisions r JOIN articles a ON a.id = r.article_id "
+                   "WHERE a.ref = 'DEC-58' AND r.valid_to IS NULL"),
+             1);
+    QCOMPARE(count("SELECT count(*) FROM revision_links WHERE kind = 'superseded_by'"), 5);
+    QCOMPARE(count("SELECT count(*) FROM revision_links WHERE kind = 'supersedes'"), 5);
 }
 
 void MemoryImportTest::acceptsSupersedesWrittenAsAScalarOrAList()
 {
-    QVERIFY(importTree(PepCorpusDir).problems.isEmpty());
-    // DEC-102 writes "superseded_by: DEC-101", DEC-600 "supersedes: [DEC-513, DEC-571, DEC-599]".
-    QCOMPARE(links(QStringLiteral("DEC-102"), 1, "superseded_by"), QStringList{u"DEC-101"_s});
-    QCOMPARE(links(QStringLiteral("DEC-600"), 1, "supersedes"),
-             (QStringList{u"DEC-513"_s, u"DEC-571"_s, u"DEC-599"_s}));
+    QVERIFY(importTree(CorpusDir).problems.isEmpty());
+    // DEC-14 writes "supersedes: DEC-2", DEC-41 "superseded_by: DEC-70",
+    // DEC-43 "superseded_by: [DEC-70]", DEC-70 "supersedes: [DEC-41, DEC-43]".
+    QCOMPARE(links(QStringLiteral("DEC-14"), 1, "supersedes"), QStringList{u"DEC-2"_s});
+    QCOMPARE(links(QStringLiteral("DEC-41"), 1, "superseded_by"), QStringList{u"DEC-70"_s});
+    QCOMPARE(links(QStringLiteral("DEC-43"), 1, "superseded_by"), QStringList{u"DEC-70"_s});
+    QCOMPARE(links(QStringLiteral("DEC-70"), 1, "supersedes"),
+             (QStringList{u"DEC-41"_s, u"DEC-43"_s}));
 
-    // The corpus has no DEC-90001 (its highest number is DEC-8107).
+    // The corpus has no DEC-90001 (its highest number is DEC-120).
     writeFile(QStringLiteral("decisions/DEC-90001.md"),
               "---\nid: DEC-90001\ntitle: One\nsupersedes: DEC-2\nsuperseded_by: [DEC-3, DEC-4]\n"
               "related_to: DEC-2\n---\n# One\n");
@@ -110,75 +131,122 @@ void MemoryImportTest::acceptsSupersedesWrittenAsAScalarOrAList()
 
 void MemoryImportTest::keepsTitleDomainLevelTagsRelatedToSourcePathAndDates()
 {
-    QVERIFY(importTree(PepCorpusDir).problems.isEmpty());
+    QVERIFY(importTree(CorpusDir).problems.isEmpty());
     Statement s = m_db->prepare(
         "SELECT a.kind, a.domain, a.source_path, a.created_at, r.title, r.level, r.valid_from, "
         "r.updated_at, r.body, r.updated_by, r.version FROM articles a JOIN revisions r ON "
-        "r.article_id = a.id WHERE a.ref = 'DEC-314'");
+        "r.article_id = a.id WHERE a.ref = ?1");
+    s.bind(1, u"DEC-31"_s);
     auto row = s.step();
     QVERIFY(row && *row);
     QCOMPARE(s.text(0), QStringLiteral("decision"));
-    QCOMPARE(s.text(1), QStringLiteral("packaging"));
-    QCOMPARE(s.text(2), QStringLiteral("decisions/DEC-314.md"));
-    QCOMPARE(s.text(3), QStringLiteral("2003-04-12T00:00:00Z"));
-    QCOMPARE(s.text(4), QStringLiteral("Metadata for Python Software Packages 1.1"));
-    QCOMPARE(s.text(5), QStringLiteral("standards-track"));
-    QCOMPARE(s.text(6), QStringLiteral("2003-04-12T00:00:00Z"));
-    QCOMPARE(s.text(7), QStringLiteral("2003-04-12T00:00:00Z")); // no updated_at: created_at
-    QVERIFY(s.text(8).startsWith(u"\n# Metadata for Python Software Packages 1.1\n"));
-    QVERIFY(!s.text(8).contains(u"source: \"python/peps"));
+    QCOMPARE(s.text(1), QStringLiteral("infrastructure"));
+    QCOMPARE(s.text(2), QStringLiteral("decisions/DEC-31.md"));
+    QCOMPARE(s.text(3), QStringLiteral("2022-06-20T00:00:00Z"));
+    QCOMPARE(s.text(4), QStringLiteral("Size connection pools from measured concurrency"));
+    QCOMPARE(s.text(5), QStringLiteral("operational"));
+    QCOMPARE(s.text(6), QStringLiteral("2022-06-20T00:00:00Z"));
+    QCOMPARE(s.text(7), QStringLiteral("2022-07-04T00:00:00Z")); // updated_at as written
+    QVERIFY(s.text(8).startsWith(u"\n# Size connection pools from measured concurrency\n"));
+    QVERIFY(!s.text(8).contains(u"superseded_by:"));
     QCOMPARE(s.text(9), QStringLiteral("import"));
     QCOMPARE(s.integer(10), 1);
-    QCOMPARE(links(QStringLiteral("DEC-314"), 1, "related_to"),
-             (QStringList{u"DEC-241"_s, u"DEC-345"_s}));
-    QCOMPARE(text("SELECT t.tag FROM revision_tags t JOIN revisions r ON r.id = t.revision_id "
-                  "JOIN articles a ON a.id = r.article_id WHERE a.ref = ?1 AND t.kind = 'tag'",
-                  QStringLiteral("DEC-314")),
-             QStringLiteral("python-2.5"));
-    QCOMPARE(count("SELECT count(*) FROM revision_tags WHERE kind = 'tag'"), 525);
-    QCOMPARE(count("SELECT count(*) FROM revision_links WHERE kind = 'related_to'"), 113);
+    s.reset();
+    s.bind(1, u"DEC-34"_s); // a title with a colon, no updated_at
+    row = s.step();
+    QVERIFY(row && *row);
+    QCOMPARE(s.text(4),
+             QStringLiteral("Timeouts: 2 s to connect, 10 s per request, never infinite"));
+    QCOMPARE(s.text(7), QStringLiteral("2022-10-10T00:00:00Z")); // no updated_at: created_at
+    QCOMPARE(text("SELECT r.title FROM revisions r JOIN articles a ON a.id = r.article_id "
+                  "WHERE a.ref = ?1",
+                  u"DEC-26"_s),
+             QStringLiteral("Store timestamps in UTC \u2014 never local time"));
+    QCOMPARE(links(QStringLiteral("DEC-31"), 1, "related_to"), QStringList{u"DEC-14"_s});
+    QCOMPARE(links(QStringLiteral("DEC-58"), 1, "related_to"),
+             (QStringList{u"DEC-1"_s, u"DEC-31"_s}));
+    QCOMPARE(text("SELECT group_concat(tag, ' ') FROM (SELECT t.tag FROM revision_tags t JOIN "
+                  "revisions r ON r.id = t.revision_id JOIN articles a ON a.id = r.article_id "
+                  "WHERE a.ref = ?1 AND t.kind = 'tag' ORDER BY t.tag)",
+                  QStringLiteral("DEC-31")),
+             QStringLiteral("capacity connection-pooling database"));
+    QCOMPARE(count("SELECT count(*) FROM revision_tags WHERE kind = 'tag'"), 104);
+    QCOMPARE(count("SELECT count(*) FROM revision_links WHERE kind = 'related_to'"), 33);
     QCOMPARE(
         count("SELECT count(*) FROM articles WHERE source_path = 'decisions/' || ref || '.md'"),
-        736);
+        44);
 }
 
 void MemoryImportTest::recordsEveryDecisionMentionedInTheBodyExceptItself()
 {
-    QVERIFY(importTree(PepCorpusDir).problems.isEmpty());
-    QCOMPARE(links(QStringLiteral("DEC-8"), 1, "mentions"),
-             (QStringList{u"DEC-20"_s, u"DEC-207"_s, u"DEC-257"_s, u"DEC-3131"_s, u"DEC-3151"_s,
-                          u"DEC-484"_s, u"DEC-526"_s, u"DEC-7"_s}));
-    QCOMPARE(count("SELECT count(*) FROM revision_links WHERE kind = 'mentions'"), 1628);
+    QVERIFY(importTree(CorpusDir).problems.isEmpty());
+    // DEC-58's body names DEC-31, DEC-34, DEC-35 and DEC-58 itself.
+    QCOMPARE(links(QStringLiteral("DEC-58"), 1, "mentions"),
+             (QStringList{u"DEC-31"_s, u"DEC-34"_s, u"DEC-35"_s}));
+    // A mention of a decision that has no file is kept all the same.
+    QCOMPARE(links(QStringLiteral("DEC-26"), 1, "mentions"), QStringList{u"DEC-99"_s});
+    QCOMPARE(links(QStringLiteral("README.md"), 1, "mentions"),
+             (QStringList{u"DEC-14"_s, u"DEC-2"_s, u"DEC-31"_s, u"DEC-58"_s}));
+    QCOMPARE(count("SELECT count(*) FROM revision_links WHERE kind = 'mentions'"), 49);
 }
 
 void MemoryImportTest::publishesOneActivationEventAndAuditRowPerCurrentArticle()
 {
-    QVERIFY(importTree(PepCorpusDir).problems.isEmpty());
+    QVERIFY(importTree(CorpusDir).problems.isEmpty());
     // Every record is published once: current ones activated, the rest
     // recorded with their label.
-    QCOMPARE(count("SELECT count(*) FROM outbox"), 736);
-    QCOMPARE(count("SELECT count(*) FROM outbox WHERE event = 'revision-recorded'"), 736 - 509);
-    QCOMPARE(count("SELECT count(*) FROM outbox WHERE event = 'revision-activated'"), 509);
+    QCOMPARE(count("SELECT count(*) FROM outbox"), 51);
+    QCOMPARE(count("SELECT count(*) FROM outbox WHERE event = 'revision-recorded'"), 51 - 40);
+    QCOMPARE(count("SELECT count(*) FROM outbox WHERE event = 'revision-activated'"), 40);
     QCOMPARE(count("SELECT count(*) FROM outbox o JOIN articles a ON a.ref = o.ref JOIN "
                    "revisions r ON r.article_id = a.id AND r.revision = o.revision "
                    "WHERE r.state = 'active' AND o.domain = a.domain"),
-             509);
+             40);
     const QJsonObject payload =
         QJsonDocument::fromJson(
-            text("SELECT payload FROM outbox WHERE ref = ?1", u"DEC-8"_s).toUtf8())
+            text("SELECT payload FROM outbox WHERE ref = ?1", u"DEC-58"_s).toUtf8())
             .object();
     QCOMPARE(payload.value(u"kind").toString(), QStringLiteral("decision"));
-    QCOMPARE(payload.value(u"source_path").toString(), QStringLiteral("decisions/DEC-8.md"));
-    QCOMPARE(text("SELECT at FROM outbox WHERE ref = ?1", u"DEC-8"_s),
+    QCOMPARE(payload.value(u"source_path").toString(), QStringLiteral("decisions/DEC-58.md"));
+    QCOMPARE(text("SELECT at FROM outbox WHERE ref = ?1", u"DEC-58"_s),
              QStringLiteral("2026-03-01T09:00:00Z"));
     // Not current: published labelled, never activated.
-    QCOMPARE(text("SELECT group_concat(event) FROM outbox WHERE ref = ?1", u"DEC-241"_s),
+    QCOMPARE(text("SELECT group_concat(event) FROM outbox WHERE ref = ?1", u"DEC-2"_s),
              QStringLiteral("revision-recorded"));
-    QCOMPARE(count("SELECT count(*) FROM audit WHERE action = 'import-memory'"), 736);
+    QCOMPARE(text("SELECT group_concat(event) FROM outbox WHERE ref = ?1", u"DEC-19"_s),
+             QStringLiteral("revision-recorded"));
+    QCOMPARE(count("SELECT count(*) FROM audit WHERE action = 'import-memory'"), 51);
     QCOMPARE(text("SELECT principal || ' ' || revision || ' ' || reason FROM audit "
                   "WHERE subject = ?1",
-                  u"DEC-8"_s),
-             QStringLiteral("import 1 imported from decisions/DEC-8.md"));
+                  u"DEC-58"_s),
+             QStringLiteral("import 1 imported from decisions/DEC-58.md"));
+}
+
+void MemoryImportTest::importsTheCorpusRunbooksAndNotesAsDomainArticles()
+{
+    QVERIFY(importTree(CorpusDir).problems.isEmpty());
+    const char *row = "SELECT a.kind || '|' || a.domain || '|' || r.title || '|' || r.state || '|' "
+                      "|| r.updated_at FROM articles a JOIN revisions r ON r.article_id = a.id "
+                      "WHERE a.ref = ?1";
+    // The domain from the folder; the title from the first heading.
+    QCOMPARE(text(row, u"domains/data/register-repair.md"_s),
+             QStringLiteral("domain-article|data|Repairing missing register rows|active|"
+                            "2026-03-01T09:00:00Z"));
+    // Frontmatter wins over the heading, and its updated_at is kept.
+    QCOMPARE(text(row, u"domains/security/token-lifetimes.md"_s),
+             QStringLiteral("domain-article|security|Token lifetimes at a glance|active|"
+                            "2025-02-03T00:00:00Z"));
+    // A note that says it is retired is not current.
+    QCOMPARE(text(row, u"patterns/outbox-relay.md"_s),
+             QStringLiteral("domain-article|development|The outbox relay|retired|"
+                            "2026-03-01T09:00:00Z"));
+    QCOMPARE(text(row, u"README.md"_s),
+             QStringLiteral("domain-article|general|Lifeline engineering memory|active|"
+                            "2026-03-01T09:00:00Z"));
+    QCOMPARE(count("SELECT count(*) FROM revision_tags t JOIN revisions r ON r.id = t.revision_id "
+                   "JOIN articles a ON a.id = r.article_id WHERE a.ref = ?1 AND t.kind = 'tag'",
+                   u"patterns/retry-and-timeout.md"_s),
+             3);
 }
 
 void MemoryImportTest::importsOtherMarkdownFilesAsDomainArticles()

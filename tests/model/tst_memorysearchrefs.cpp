@@ -1,12 +1,14 @@
 // Memory search Mode C (cross-references) over a small tree written here; a
 // rebuilt projection answering the same; excerpts and YAML; and golden files
-// over the PEP corpus (tests/golden/memory-search, reviewed by hand: see its
-// README.md). CW_REGENERATE_GOLDEN=1 rewrites them.
+// over the repository's memory corpus (tests/data/memory; the references in
+// tests/golden/memory-search were checked by hand: see the README.md there).
+// CW_REGENERATE_GOLDEN=1 rewrites them.
 
 #include "MemoryExcerpt.h"
 #include "MemorySearchBudget.h"
 #include "MemorySearchFixture.h"
 #include "MemorySearchFormat.h"
+#include "MemorySearchGolden.h"
 #include "ProjectionRebuild.h"
 
 #include <QJsonDocument>
@@ -36,8 +38,8 @@ private Q_SLOTS:
     void excerptCutsAroundTheMatchAtWordBoundaries();
     void yamlQuotesTitlesAndPrintsAnEmptyList();
 
-    void pepCorpusGoldens_data();
-    void pepCorpusGoldens();
+    void corpusGoldens_data();
+    void corpusGoldens();
 };
 
 void MemorySearchRefsTest::modeCRanksInboundOverOutboundOverMentionsAndDeduplicates()
@@ -152,74 +154,37 @@ void MemorySearchRefsTest::yamlQuotesTitlesAndPrintsAnEmptyList()
     QVERIFY2(yaml.contains(u"title: \"a\\u009b2J\\u202eb\""_s), qPrintable(yaml));
 }
 
-void MemorySearchRefsTest::pepCorpusGoldens_data()
+void MemorySearchRefsTest::corpusGoldens_data()
 {
     QTest::addColumn<QString>("mode");
     QTest::addColumn<QStringList>("args");
     auto add = [](const char *name, const QString &mode, const QStringList &args) {
         QTest::newRow(name) << mode << args;
     };
-    add("a-final-standards-python-3.5", u"A"_s,
-        {u"status=final"_s, u"domain=standards-track"_s, u"tag=python-3.5"_s});
-    add("a-typing-tag", u"A"_s, {u"tag=typing"_s});
-    add("a-level-process-active", u"A"_s, {u"level=process"_s, u"status=active"_s});
-    add("a-related-to-dec-345", u"A"_s, {u"related_to=DEC-345"_s});
-    add("a-related-to-dec-484", u"A"_s, {u"related_to=DEC-484"_s});
-    add("b-asyncio", u"B"_s, {u"asyncio"_s});
-    add("b-pattern-matching", u"B"_s, {u"pattern matching"_s});
-    add("b-gil", u"B"_s, {u"GIL"_s});
-    add("b-walrus-assignment-expression", u"B"_s, {u"walrus"_s, u"assignment expression"_s});
-    add("c-dec-8", u"C"_s, {u"DEC-8"_s});
-    add("c-dec-345", u"C"_s, {u"DEC-345"_s});
-    add("c-dec-484", u"C"_s, {u"DEC-484"_s});
-    add("c-dec-3000", u"C"_s, {u"DEC-3000"_s});
+    add("a-infrastructure-database", u"A"_s, {u"domain=infrastructure"_s, u"tag=database"_s});
+    add("a-tags-connection-pooling-database", u"A"_s,
+        {u"tag=connection-pooling"_s, u"tag=database"_s});
+    add("a-status-final", u"A"_s, {u"status=final"_s});
+    add("a-status-on-hold", u"A"_s, {u"status=on hold"_s});
+    add("a-strategic-development", u"A"_s, {u"level=strategic"_s, u"domain=development"_s});
+    add("a-security-authentication", u"A"_s, {u"domain=security"_s, u"tag=authentication"_s});
+    add("a-related-to-dec-1", u"A"_s, {u"related_to=DEC-1"_s});
+    add("b-pool-exhaustion", u"B"_s, {u"pool"_s, u"exhaustion"_s});
+    add("b-register", u"B"_s, {u"register"_s});
+    add("b-idempotency-key", u"B"_s, {u"idempotency key"_s});
+    add("b-timeout-retry", u"B"_s, {u"timeout"_s, u"retry"_s});
+    add("c-dec-5", u"C"_s, {u"DEC-5"_s});
+    add("c-dec-7", u"C"_s, {u"DEC-7"_s});
+    add("c-dec-14", u"C"_s, {u"DEC-14"_s});
+    add("c-dec-58", u"C"_s, {u"DEC-58"_s});
+    add("c-dec-99", u"C"_s, {u"DEC-99"_s});
 }
 
-void MemorySearchRefsTest::pepCorpusGoldens()
+void MemorySearchRefsTest::corpusGoldens()
 {
     QFETCH(QString, mode);
     QFETCH(QStringList, args);
-    MemorySearch search(*m_pep, nullptr);
-    Result<MemorySearchResult> r = fail(u"no mode"_s);
-    if (mode == u"A") {
-        MemoryFieldQuery q;
-        for (const QString &arg : args) {
-            const QString key = arg.section(u'=', 0, 0);
-            const QString value = arg.section(u'=', 1);
-            if (key == u"status")
-                q.status = value;
-            else if (key == u"domain")
-                q.domain = value;
-            else if (key == u"level")
-                q.level = value;
-            else if (key == u"tag")
-                q.tags.append(value);
-            else if (key == u"related_to")
-                q.relatedTo.append(value);
-        }
-        r = search.byFields(q);
-    } else if (mode == u"B") {
-        r = search.byContent(args);
-    } else {
-        r = search.byReference(args.constFirst());
-    }
-    QVERIFY2(r, qPrintable(r.error()));
-    QVERIFY(MemorySearchBudget::estimate(*r) <= MemorySearch::TokenLimit);
-    const QByteArray actual =
-        QJsonDocument(MemorySearchFormat::toJson(*r)).toJson(QJsonDocument::Indented);
-    const QString path =
-        GoldenDir + u'/' + QString::fromLatin1(QTest::currentDataTag()) + u".json"_s;
-    QFile file(path);
-    if (qEnvironmentVariableIntValue("CW_REGENERATE_GOLDEN") == 1) {
-        QDir().mkpath(GoldenDir);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(actual);
-        return;
-    }
-    QVERIFY2(file.open(QIODevice::ReadOnly),
-             qPrintable(path + u": missing (run with CW_REGENERATE_GOLDEN=1, then review)"_s));
-    const QByteArray expected = file.readAll();
-    QCOMPARE(QJsonDocument::fromJson(actual), QJsonDocument::fromJson(expected));
+    compareMemorySearchGolden(MemorySearch(*m_corpus, nullptr), mode, args, GoldenDir);
 }
 
 QTEST_GUILESS_MAIN(MemorySearchRefsTest)
