@@ -194,7 +194,7 @@ fi
 flock -s 9 # shared while in use: no other run deletes it meanwhile
 say "chroot $chroot_dir ready after $((SECONDS - start)) s"
 
-# The clone and ../shared at the same paths inside, so that CW_SHARED_DIR and
+# The clone and ../shared at the same paths inside, so that CW_PEP_CORPUS and
 # every path in build/<suite> mean the same thing inside and out.
 do_mount "$chroot_dir/proc" -t proc proc
 do_mount "$chroot_dir/dev" --bind /dev
