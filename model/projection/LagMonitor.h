@@ -11,6 +11,7 @@ namespace cw {
 
 class Clock;
 class Database;
+class ReadTransaction;
 
 // How far the search projection trails the outbox (INTERFACES.md §4), read
 // from one snapshot so the numbers agree with each other.
@@ -52,6 +53,8 @@ struct Visibility
     QString stateName() const;
 };
 
+// The one place that computes projection lag: the lag badge, `lag`, and the
+// retrieval engine's lag note all read it from here, at the clock they share.
 class LagMonitor
 {
 public:
@@ -60,7 +63,11 @@ public:
 
     LagMonitor(const Database &db, const Clock &clock);
 
+    // In a snapshot of its own.
     Result<LagReport> report() const;
+    // In the caller's snapshot (the retrieval engine's), so the lag agrees
+    // with everything else the caller reads in it.
+    Result<LagReport> report(const ReadTransaction &snapshot) const;
     Result<Visibility> visibility(const QString &ref, int revision) const;
 
 private:
