@@ -10,6 +10,7 @@ namespace cw {
 
 class Clock;
 class Database;
+class ReadTransaction;
 struct EffectiveRequest;
 
 // The retrieval engine agents use — and the analysts' query panel, and the
@@ -28,7 +29,8 @@ public:
 private:
     Result<EffectiveRequest> prepare(const Actor &actor, const RetrievalRequest &request,
                                      QStringList &notes);
-    Status readLag(RetrievalResult &result);
+    // The lag monitor's report, in the run's snapshot.
+    Status readLag(const ReadTransaction &snapshot, RetrievalResult &result);
     Status matchExcerpt(const QString &match, const HitMap &hits, Candidate &candidate);
     Status record(const Actor &actor, const EffectiveRequest &request, RetrievalResult &result);
 
