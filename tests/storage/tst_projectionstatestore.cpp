@@ -65,8 +65,9 @@ std::int64_t ProjectionStateStoreTest::append(const QString &event, const QStrin
                                               int revision, const QString &domain)
 {
     const int n = int(must(OutboxStore(*m_db).head())) + 1;
-    auto seq = OutboxStore(*m_db).append(OutboxEvent{
-        0, u"2026-03-01T09:00:%1Z"_s.arg(n, 2, 10, u'0'), event, ref, revision, domain, u"{}"_s});
+    auto seq = OutboxStore(*m_db).append(
+        OutboxEvent{0, u"2026-03-01T09:00:%1Z"_s.arg(n, 2, 10, QChar(u'0')), event, ref, revision,
+                    domain, u"{}"_s});
     return seq ? *seq : -1;
 }
 
