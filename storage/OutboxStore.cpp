@@ -25,21 +25,87 @@ Result<std::int64_t> OutboxStore::head() const
     return m_db.queryInt("SELECT coalesce(max(seq), 0) FROM outbox");
 }
 
+namespace {
+
+// Reads rows of "seq, at, event, ref, revision, domain, payload".
+Result<QList<OutboxEvent>> readEvents(Statement &s)
+{
+    QList<OutboxEvent> events;
+    if (auto done = s.forEachRow([&] {
+            events.append(OutboxEvent{s.int64(0), s.text(1), s.text(2), s.text(3), s.integer(4),
+                                      s.text(5), s.text(6)});
+        });
+        !done)
+        return fail(done.error());
+    return events;
+}
+
+} // namespace
+
 Result<QList<OutboxEvent>> OutboxStore::after(std::int64_t after, int limit) const
 {
     Statement s = m_db.prepare("SELECT seq, at, event, ref, revision, domain, payload FROM outbox "
                                "WHERE seq > ?1 ORDER BY seq LIMIT ?2");
     s.bind(1, after).bind(2, limit);
-    QList<OutboxEvent> events;
-    for (;;) {
-        auto row = s.step();
-        if (!row)
-            return fail(row.error());
-        if (!*row)
-            return events;
-        events.append(OutboxEvent{s.int64(0), s.text(1), s.text(2), s.text(3), s.integer(4),
-                                  s.text(5), s.text(6)});
-    }
+    return readEvents(s);
+}
+
+Result<QList<OutboxEvent>> OutboxStore::between(std::int64_t after, std::int64_t upTo,
+                                                std::int64_t limit) const
+{
+    Statement s = m_db.prepare("SELECT seq, at, event, ref, revision, domain, payload FROM outbox "
+                               "WHERE seq > ?1 AND seq <= ?2 ORDER BY seq LIMIT ?3");
+    s.bind(1, after).bind(2, upTo).bind(3, limit);
+    return readEvents(s);
+}
+
+Result<qint64> OutboxStore::countBetween(std::int64_t after, std::int64_t upTo) const
+{
+    Statement s = m_db.prepare("SELECT count(*) FROM outbox WHERE seq > ?1 AND seq <= ?2");
+    s.bind(1, after).bind(2, upTo);
+    auto row = s.step();
+    if (!row)
+        return fail(row.error());
+    return qint64(s.int64(0));
+}
+
+Result<std::optional<OutboxEvent>> OutboxStore::firstAfter(std::int64_t after) const
+{
+    auto events = this->after(after, 1);
+    if (!events)
+        return fail(events.error());
+    if (events->isEmpty())
+        return std::optional<OutboxEvent>();
+    return std::optional(events->constFirst());
+}
+
+Result<QMap<QString, qint64>> OutboxStore::countByDomainAfter(std::int64_t after) const
+{
+    Statement s = m_db.prepare("SELECT domain, count(*) FROM outbox WHERE seq > ?1 "
+                               "GROUP BY domain ORDER BY domain");
+    s.bind(1, after);
+    QMap<QString, qint64> counts;
+    if (auto done = s.forEachRow([&] { counts.insert(s.text(0), s.int64(1)); }); !done)
+        return fail(done.error());
+    return counts;
+}
+
+Result<QList<OutboxEvent>> OutboxStore::forRef(const QString &ref, int fromRevision) const
+{
+    Statement s = m_db.prepare("SELECT seq, at, event, ref, revision, domain, payload FROM outbox "
+                               "WHERE ref = ?1 AND revision >= ?2 ORDER BY seq");
+    s.bind(1, ref).bind(2, fromRevision);
+    return readEvents(s);
+}
+
+Result<QList<OutboxEvent>> OutboxStore::activationsAfter(std::int64_t after, int limit) const
+{
+    // Driven by the primary key: a caught-up projection costs one probe.
+    Statement s = m_db.prepare("SELECT seq, at, event, ref, revision, domain, payload FROM outbox "
+                               "WHERE seq > ?1 AND event IN ('revision-activated', "
+                               "'revision-corrected') ORDER BY seq LIMIT ?2");
+    s.bind(1, after).bind(2, limit);
+    return readEvents(s);
 }
 
 AuditStore::AuditStore(const Database &db)

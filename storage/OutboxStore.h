@@ -4,6 +4,10 @@
 #include "Result.h"
 #include "Statement.h"
 
+#include <QMap>
+
+#include <optional>
+
 namespace cw {
 
 class Database;
@@ -20,6 +24,20 @@ public:
     Result<std::int64_t> head() const;
     // Events with seq > after, in order, at most limit.
     Result<QList<OutboxEvent>> after(std::int64_t after, int limit) const;
+    // Events with after < seq <= upTo, in order, at most limit.
+    Result<QList<OutboxEvent>> between(std::int64_t after, std::int64_t upTo,
+                                       std::int64_t limit) const;
+    // How many events have after < seq <= upTo.
+    Result<qint64> countBetween(std::int64_t after, std::int64_t upTo) const;
+    // The first event after seq, if any: the oldest one still pending.
+    Result<std::optional<OutboxEvent>> firstAfter(std::int64_t after) const;
+    // Events after seq per domain (domains with none are absent).
+    Result<QMap<QString, qint64>> countByDomainAfter(std::int64_t after) const;
+    // The events of ref for revision or any newer one, in seq order.
+    Result<QList<OutboxEvent>> forRef(const QString &ref, int fromRevision) const;
+    // Events after seq that may make a revision current (activated,
+    // corrected), in order, at most limit: what the index may not hold yet.
+    Result<QList<OutboxEvent>> activationsAfter(std::int64_t after, int limit) const;
 
 private:
     const Database &m_db;

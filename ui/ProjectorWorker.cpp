@@ -2,6 +2,7 @@
 
 #include "Database.h"
 #include "ProjectionRebuild.h"
+#include "ProjectionVerify.h"
 #include "Projector.h"
 
 #include <QTimer>
@@ -132,7 +133,7 @@ ProjectorOutcome ProjectorWorker::verify()
 {
     ProjectorOutcome outcome;
     outcome.task = ProjectorTask::Verify;
-    auto report = ProjectionRebuild(*m_db, m_clock).verify();
+    auto report = ProjectionVerify(*m_db).verify();
     if (!report) {
         outcome.ok = false;
         outcome.summary = report.error();

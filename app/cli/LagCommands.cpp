@@ -6,6 +6,7 @@
 #include "Plural.h"
 #include "ProjectionAccess.h"
 #include "ProjectionRebuild.h"
+#include "ProjectionVerify.h"
 #include "TextEscape.h"
 
 #include <QJsonArray>
@@ -142,10 +143,9 @@ public:
         Database *db = authorisedDatabase(context, &ProjectionAccess::mayProject, refused);
         if (!db)
             return refused;
-        ProjectionRebuild rebuild(*db, context.clock());
         if (parser.isSet(u"verify"_s))
-            return verify(context, rebuild);
-        auto report = rebuild.rebuild();
+            return verify(context, *db);
+        auto report = ProjectionRebuild(*db, context.clock()).rebuild();
         if (!report)
             return context.refuse(u"rebuild: "_s + report.error() +
                                   u" (the live projection is unchanged)"_s);
@@ -164,9 +164,9 @@ public:
     }
 
 private:
-    static int verify(CliContext &context, ProjectionRebuild &rebuild)
+    static int verify(CliContext &context, const Database &db)
     {
-        auto report = rebuild.verify();
+        auto report = ProjectionVerify(db).verify();
         if (!report)
             return context.refuse(u"rebuild --verify: "_s + report.error());
         const VerifyReport &r = *report;

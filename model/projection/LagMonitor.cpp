@@ -3,6 +3,7 @@
 #include "Clock.h"
 #include "Database.h"
 #include "OutboxStore.h"
+#include "ProjectionStateStore.h"
 #include "ReadTransaction.h"
 
 #include <QDateTime>
@@ -28,14 +29,11 @@ bool ends(const QString &event)
     return event == u"revision-superseded" || event == u"revision-retired";
 }
 
-Result<qint64> countBetween(const Database &db, std::int64_t after, std::int64_t upTo)
+// Seconds from at (RFC 3339) to now, never negative; 0 when at is unreadable.
+double ageSeconds(const QString &at, const QDateTime &now)
 {
-    Statement s = db.prepare("SELECT count(*) FROM outbox WHERE seq > ?1 AND seq <= ?2");
-    s.bind(1, after).bind(2, upTo);
-    auto row = s.step();
-    if (!row)
-        return fail(row.error());
-    return qint64(s.int64(0));
+    const QDateTime since = QDateTime::fromString(at, Qt::ISODate);
+    return since.isValid() ? qMax(0.0, double(since.msecsTo(now)) / 1000.0) : 0.0;
 }
 
 } // namespace
@@ -70,54 +68,45 @@ Result<LagReport> LagMonitor::report() const
     ReadTransaction snapshot(m_db);
     if (!snapshot.isActive())
         return fail(snapshot.beginError());
+    return report(snapshot);
+}
+
+Result<LagReport> LagMonitor::report(const ReadTransaction &snapshot) const
+{
+    Q_UNUSED(snapshot); // the caller's: every read below sees the same state
     LagReport r;
-    auto head = OutboxStore(m_db).head();
-    auto watermark = m_db.queryInt("SELECT watermark FROM projector_state WHERE id = 1");
-    auto dead = m_db.queryInt("SELECT count(*) FROM projector_dead_letters");
+    const OutboxStore outbox(m_db);
+    const ProjectionStateStore state(m_db);
+    auto head = outbox.head();
+    auto watermark = state.watermark();
+    auto dead = state.deadLetterCount();
     if (!head || !watermark || !dead)
         return fail(!head ? head.error() : !watermark ? watermark.error() : dead.error());
     r.canonicalHead = *head;
     r.watermark = *watermark;
     r.deadLetters = *dead;
 
-    Statement pending = m_db.prepare("SELECT domain, count(*), min(seq) FROM outbox "
-                                     "WHERE seq > ?1 GROUP BY domain ORDER BY domain");
-    pending.bind(1, r.watermark);
-    std::int64_t oldestSeq = 0;
-    for (;;) {
-        auto row = pending.step();
-        if (!row)
-            return fail(row.error());
-        if (!*row)
-            break;
-        r.pendingByDomain.insert(pending.text(0), pending.int64(1));
-        r.lagEvents += pending.int64(1);
-        if (!oldestSeq || pending.int64(2) < oldestSeq)
-            oldestSeq = pending.int64(2);
-    }
-    if (oldestSeq) {
-        Statement at = m_db.prepare("SELECT at FROM outbox WHERE seq = ?1");
-        at.bind(1, oldestSeq);
-        auto row = at.step();
-        if (!row)
-            return fail(row.error());
-        const QDateTime since = QDateTime::fromString(at.text(0), Qt::ISODate);
-        if (since.isValid())
-            r.oldestPendingAgeS = qMax(0.0, double(since.msecsTo(m_clock.now())) / 1000.0);
+    auto pending = outbox.countByDomainAfter(r.watermark);
+    if (!pending)
+        return fail(pending.error());
+    r.pendingByDomain = *pending;
+    for (const qint64 events : std::as_const(r.pendingByDomain))
+        r.lagEvents += events;
+    if (r.lagEvents > 0) {
+        auto oldest = outbox.firstAfter(r.watermark);
+        if (!oldest)
+            return fail(oldest.error());
+        if (*oldest)
+            r.oldestPendingAgeS = ageSeconds((*oldest)->at, m_clock.now());
     }
 
-    Statement runs = m_db.prepare("SELECT count(*), coalesce(sum(events), 0), "
-                                  "coalesce(sum(ms), 0), max(at) FROM (SELECT events, ms, at "
-                                  "FROM projector_runs ORDER BY id DESC LIMIT ?1)");
-    runs.bind(1, RecentRuns);
-    auto row = runs.step();
-    if (!row)
-        return fail(row.error());
-    r.recentRuns = runs.int64(0);
-    r.recentEvents = runs.int64(1);
-    const double ms = runs.real(2);
-    r.recentEventsPerSecond = ms > 0 ? double(r.recentEvents) * 1000.0 / ms : 0.0;
-    r.lastRunAt = runs.text(3);
+    auto runs = state.recentRuns(RecentRuns);
+    if (!runs)
+        return fail(runs.error());
+    r.recentRuns = runs->runs;
+    r.recentEvents = runs->events;
+    r.recentEventsPerSecond = runs->ms > 0 ? double(r.recentEvents) * 1000.0 / runs->ms : 0.0;
+    r.lastRunAt = runs->lastAt;
     return r;
 }
 
@@ -127,27 +116,24 @@ Result<Visibility> LagMonitor::visibility(const QString &ref, int revision) cons
     if (!snapshot.isActive())
         return fail(snapshot.beginError());
     Visibility v;
-    auto watermark = m_db.queryInt("SELECT watermark FROM projector_state WHERE id = 1");
+    const OutboxStore outbox(m_db);
+    const ProjectionStateStore state(m_db);
+    auto watermark = state.watermark();
     if (!watermark)
         return fail(watermark.error());
     v.watermark = *watermark;
 
     // This revision's events, and the first event of any newer revision.
-    Statement events = m_db.prepare("SELECT seq, event, revision FROM outbox WHERE ref = ?1 "
-                                    "AND revision >= ?2 ORDER BY seq");
-    events.bind(1, ref).bind(2, revision);
+    auto events = outbox.forRef(ref, revision);
+    if (!events)
+        return fail(events.error());
     QList<EventRef> own;
     std::optional<std::pair<std::int64_t, int>> newer; // (seq, revision) applied
-    for (;;) {
-        auto row = events.step();
-        if (!row)
-            return fail(row.error());
-        if (!*row)
-            break;
-        if (events.integer(2) == revision)
-            own.append({events.int64(0), events.text(1)});
-        else if (!newer && events.int64(0) <= v.watermark)
-            newer = std::pair(events.int64(0), events.integer(2));
+    for (const OutboxEvent &e : std::as_const(*events)) {
+        if (e.revision == revision)
+            own.append({e.seq, e.event});
+        else if (!newer && e.seq <= v.watermark)
+            newer = std::pair(e.seq, e.revision);
     }
     if (own.isEmpty()) {
         v.text = QStringLiteral("not published");
@@ -155,7 +141,7 @@ Result<Visibility> LagMonitor::visibility(const QString &ref, int revision) cons
     }
     const EventRef &first = own.constFirst();
     if (first.seq > v.watermark) {
-        auto pending = countBetween(m_db, v.watermark, first.seq);
+        auto pending = outbox.countBetween(v.watermark, first.seq);
         if (!pending)
             return fail(pending.error());
         v.state = Visibility::State::Pending;
@@ -181,23 +167,20 @@ Result<Visibility> LagMonitor::visibility(const QString &ref, int revision) cons
         else if (ends(e.event))
             ending = e;
     }
-    auto later = countBetween(m_db, v.watermark, own.constLast().seq);
+    auto later = outbox.countBetween(v.watermark, own.constLast().seq);
     if (!later)
         return fail(later.error());
     v.pendingEvents = *later;
 
-    Statement dead = m_db.prepare("SELECT count(*), max(d.seq), max(d.error) FROM "
-                                  "projector_dead_letters d JOIN outbox o ON o.seq = d.seq "
-                                  "WHERE o.ref = ?1 AND o.revision = ?2");
-    dead.bind(1, ref).bind(2, revision);
-    if (auto row = dead.step(); !row)
-        return fail(row.error());
-    if (dead.int64(0) >= appliedOwn) {
+    auto dead = state.deadLettersOf(ref, revision);
+    if (!dead)
+        return fail(dead.error());
+    if (dead->count >= appliedOwn) {
         v.state = Visibility::State::DeadLettered;
-        v.seq = dead.int64(1);
+        v.seq = dead->lastSeq;
         v.text = QStringLiteral("could not be projected (dead letter at seq %1: %2)")
                      .arg(v.seq)
-                     .arg(dead.text(2));
+                     .arg(dead->error);
         return v;
     }
 

@@ -9,6 +9,7 @@
 
 namespace cw {
 class Database;
+class ReadTransaction;
 }
 namespace cw::inline common {
 class Clock;
@@ -56,6 +57,8 @@ struct Visibility
     QString stateName() const;
 };
 
+// The one place that computes projection lag: the lag badge, `lag`, and the
+// retrieval engine's lag note all read it from here, at the clock they share.
 class LagMonitor
 {
 public:
@@ -64,7 +67,11 @@ public:
 
     LagMonitor(const Database &db, const Clock &clock);
 
+    // In a snapshot of its own.
     Result<LagReport> report() const;
+    // In the caller's snapshot (the retrieval engine's), so the lag agrees
+    // with everything else the caller reads in it.
+    Result<LagReport> report(const ReadTransaction &snapshot) const;
     Result<Visibility> visibility(const QString &ref, int revision) const;
 
 private:

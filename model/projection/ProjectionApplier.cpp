@@ -10,45 +10,22 @@ namespace cw::inline projection {
 ProjectionApplier::ProjectionApplier(const Database &db, QString now)
     : m_db(db)
     , m_now(std::move(now))
-    , m_events(db.prepare("SELECT seq, at, event, ref, revision, domain FROM outbox "
-                          "WHERE seq > ?1 AND seq <= ?2 ORDER BY seq LIMIT ?3"))
+    , m_outbox(db)
+    , m_projectionState(db)
     , m_state(db.prepare("SELECT r.state FROM revisions r JOIN articles a ON a.id = "
                          "r.article_id WHERE a.ref = ?1 AND r.revision = ?2"))
     , m_existing(db.prepare("SELECT rowid, revision FROM projection WHERE ref = ?1"))
     , m_touch(db.prepare("UPDATE projection SET projected_seq = ?2 WHERE rowid = ?1"))
-    , m_deadLetter(db.prepare("INSERT OR REPLACE INTO projector_dead_letters (seq, error, at) "
-                              "VALUES (?1, ?2, ?3)"))
     , m_writer(db)
 {
-}
-
-Result<QList<OutboxEvent>> ProjectionApplier::readEvents(std::int64_t after, std::int64_t upTo,
-                                                         qint64 limit)
-{
-    // Read the batch first, then apply: writes must not interleave with an
-    // open read of the same connection.
-    QList<OutboxEvent> events;
-    m_events.bind(1, after).bind(2, upTo).bind(3, std::int64_t(limit));
-    for (;;) {
-        auto row = m_events.step();
-        if (!row) {
-            m_events.reset();
-            return fail(row.error());
-        }
-        if (!*row)
-            break;
-        const Statement &s = m_events;
-        events.append(
-            OutboxEvent{s.int64(0), s.text(1), s.text(2), s.text(3), s.integer(4), s.text(5), {}});
-    }
-    m_events.reset();
-    return events;
 }
 
 Result<AppliedBatch> ProjectionApplier::applyAfter(std::int64_t after, std::int64_t upTo,
                                                    qint64 limit)
 {
-    auto events = readEvents(after, upTo, limit);
+    // Read the batch first, then apply: writes must not interleave with an
+    // open read of the same connection.
+    auto events = m_outbox.between(after, upTo, limit);
     if (!events)
         return fail(events.error());
     AppliedBatch batch;
@@ -143,8 +120,7 @@ Status ProjectionApplier::write(const QString &ref, const Touched &touched)
 
 Status ProjectionApplier::deadLetter(std::int64_t seq, const QString &error)
 {
-    m_deadLetter.bind(1, seq).bind(2, error).bind(3, m_now);
-    return m_deadLetter.exec();
+    return m_projectionState.recordDeadLetter(seq, error, m_now);
 }
 
 } // namespace cw::inline projection

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "OutboxStore.h"
+#include "ProjectionStateStore.h"
 #include "ProjectionWriter.h"
 #include "Records.h"
 #include "Result.h"
@@ -49,7 +51,6 @@ private:
         bool rewrite = false; // false: only projected_seq moves
     };
 
-    Result<QList<OutboxEvent>> readEvents(std::int64_t after, std::int64_t upTo, qint64 limit);
     // The dead-letter reason, or an empty string when the event was applied.
     Result<QString> apply(const OutboxEvent &event, Touched &touched);
     Result<Touched> held(const QString &ref);
@@ -58,11 +59,11 @@ private:
 
     const Database &m_db;
     QString m_now;
-    Statement m_events;
+    OutboxStore m_outbox;
+    ProjectionStateStore m_projectionState;
     Statement m_state;
     Statement m_existing;
     Statement m_touch;
-    Statement m_deadLetter;
     ProjectionWriter m_writer;
 };
 

@@ -4,6 +4,8 @@
 #include "Database.h"
 #include "OutboxStore.h"
 #include "ProjectionApplier.h"
+#include "ProjectionAside.h"
+#include "ProjectionStateStore.h"
 #include "ProjectionWriter.h"
 #include "ReadTransaction.h"
 #include "Transaction.h"
@@ -15,19 +17,6 @@
 namespace cw::inline projection {
 
 namespace {
-
-// Per ref: the highest revision with an applicable event <= ?1, and the
-// highest such seq. "Applicable" is what the incremental projector applies:
-// the revision exists and the event is not a dead letter.
-constexpr const char *ChosenRevisions =
-    "WITH applicable AS ("
-    " SELECT o.ref AS ref, o.revision AS revision, o.seq AS seq FROM outbox o"
-    " WHERE o.seq <= ?1"
-    " AND NOT EXISTS (SELECT 1 FROM projector_dead_letters d WHERE d.seq = o.seq)"
-    " AND EXISTS (SELECT 1 FROM articles a2 JOIN revisions r2 ON r2.article_id = a2.id"
-    "             WHERE a2.ref = o.ref AND r2.revision = o.revision)),"
-    " chosen AS (SELECT ref, max(revision) AS revision, max(seq) AS seq"
-    "            FROM applicable GROUP BY ref) ";
 
 const QByteArray ColumnList = [] {
     QByteArray list;
@@ -44,49 +33,12 @@ ProjectionRebuild::ProjectionRebuild(const Database &db, const Clock &clock)
 {
 }
 
-Result<qint64> ProjectionRebuild::buildAside(std::int64_t cutoff)
-{
-    if (auto created = createAside(); !created)
-        return fail(QStringLiteral("rebuild table: ") + created.error());
-    // Canonical state is the status; the rows are built by the same select
-    // list as the projector's upsert.
-    const QByteArray sql = QByteArray(ChosenRevisions) + "INSERT INTO temp.projection_rebuilt (" +
-                           ColumnList + ") " +
-                           ProjectionRows::canonicalSelect(
-                               "r.state", "c.seq",
-                               "JOIN chosen c ON c.ref = a.ref AND c.revision = r.revision "
-                               "ORDER BY a.ref");
-    Statement rows = m_db.prepare(sql.constData());
-    rows.bind(1, cutoff);
-    if (auto built = rows.exec(); !built)
-        return fail(QStringLiteral("rebuild: ") + built.error());
-    return qint64(m_db.changes());
-}
-
-Status ProjectionRebuild::createAside()
-{
-    if (auto dropped = dropAside(); !dropped)
-        return dropped;
-    // Same columns as the live table, keyed on ref.
-    if (auto created = m_db.prepare("CREATE TEMP TABLE projection_rebuilt AS "
-                                    "SELECT * FROM main.projection WHERE 0")
-                           .exec();
-        !created)
-        return created;
-    return m_db.execScript("CREATE UNIQUE INDEX temp.projection_rebuilt_ref "
-                           "ON projection_rebuilt(ref)");
-}
-
-Status ProjectionRebuild::dropAside()
-{
-    return m_db.execScript("DROP TABLE IF EXISTS temp.projection_rebuilt");
-}
-
 Result<RebuildReport> ProjectionRebuild::rebuild()
 {
     QElapsedTimer timer;
     timer.start();
     RebuildReport report;
+    ProjectionAside aside(m_db);
     {
         // Build from one consistent snapshot; writers are not blocked meanwhile.
         ReadTransaction snapshot(m_db);
@@ -96,15 +48,15 @@ Result<RebuildReport> ProjectionRebuild::rebuild()
         if (!head)
             return fail(head.error());
         report.builtAt = *head;
-        auto rows = buildAside(report.builtAt);
+        auto rows = aside.build(report.builtAt);
         if (!rows) {
-            (void)dropAside();
+            aside.drop();
             return fail(rows.error());
         }
         report.rows = *rows;
     }
     auto swapped = swapIn(report.builtAt, report);
-    (void)dropAside();
+    aside.drop();
     if (!swapped)
         return fail(swapped.error());
     report.elapsedMs = timer.elapsed();
@@ -141,19 +93,12 @@ Status ProjectionRebuild::swapIn(std::int64_t builtAt, RebuildReport &report)
         if (auto done = m_db.prepare(sql).exec(); !done)
             return fail(QStringLiteral("rebuild swap: ") + done.error());
     }
-    // Same wording as the projector's dead letters.
-    Statement missing = m_db.prepare(
-        "INSERT OR IGNORE INTO projector_dead_letters (seq, error, at) "
-        "SELECT o.seq, o.ref || ' revision ' || o.revision || ' does not exist', ?2 "
-        "FROM outbox o WHERE o.seq > ?3 AND o.seq <= ?1 AND NOT EXISTS (SELECT 1 FROM articles a "
-        "JOIN "
-        "revisions r ON r.article_id = a.id WHERE a.ref = o.ref AND r.revision = o.revision)");
     // Events up to the old watermark were already applied or dead-lettered.
-    auto applied = m_db.queryInt("SELECT watermark FROM projector_state WHERE id = 1");
+    ProjectionStateStore state(m_db);
+    auto applied = state.watermark();
     if (!applied)
         return fail(applied.error());
-    missing.bind(1, builtAt).bind(2, now).bind(3, *applied);
-    if (auto done = missing.exec(); !done)
+    if (auto done = state.deadLetterMissingRevisions(*applied, builtAt, now); !done)
         return fail(QStringLiteral("rebuild dead letters: ") + done.error());
 
     // Events committed after the aside build are applied here, so the
@@ -165,11 +110,8 @@ Status ProjectionRebuild::swapIn(std::int64_t builtAt, RebuildReport &report)
     report.caughtUpEvents = caughtUp->events;
     report.watermark = *head;
 
-    Statement state =
-        m_db.prepare("UPDATE projector_state SET watermark = ?1, updated_at = ?2 WHERE id = 1");
-    state.bind(1, *head).bind(2, now);
-    if (auto written = state.exec(); !written)
-        return fail(QStringLiteral("watermark: ") + written.error());
+    if (auto written = state.setWatermark(*head, now); !written)
+        return fail(written.error());
     // The index was written anew: one segment makes every query's word
     // lookups one each (see Projector::mergeIndex).
     if (auto optimized =
@@ -177,31 +119,6 @@ Status ProjectionRebuild::swapIn(std::int64_t builtAt, RebuildReport &report)
         !optimized)
         return fail(QStringLiteral("rebuild optimize: ") + optimized.error());
     return transaction.commit();
-}
-
-Result<VerifyReport> ProjectionRebuild::verify()
-{
-    VerifyReport report;
-    ReadTransaction snapshot(m_db);
-    if (!snapshot.isActive())
-        return fail(snapshot.beginError());
-    auto watermark = m_db.queryInt("SELECT watermark FROM projector_state WHERE id = 1");
-    auto head = OutboxStore(m_db).head();
-    if (!watermark || !head)
-        return fail(watermark ? head.error() : watermark.error());
-    report.watermark = *watermark;
-    report.canonicalHead = *head;
-    // At the live watermark: the live projection claims exactly those events.
-    auto rows = buildAside(report.watermark);
-    Status diffed = rows ? diffRows(report) : Status(fail(rows.error()));
-    if (diffed)
-        diffed = diffText(report);
-    snapshot.end();
-    (void)dropAside();
-    if (!diffed)
-        return fail(diffed.error());
-    report.rebuiltRows = *rows;
-    return report;
 }
 
 } // namespace cw::inline projection

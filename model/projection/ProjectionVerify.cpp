@@ -1,10 +1,11 @@
-// ProjectionRebuild::verify's diff: the live projection against a rebuild
-// built aside, row by row (merge on ref) and column by column, then the FTS
-// text of every row.
+#include "ProjectionVerify.h"
 
 #include "Database.h"
-#include "ProjectionRebuild.h"
+#include "OutboxStore.h"
+#include "ProjectionAside.h"
+#include "ProjectionStateStore.h"
 #include "ProjectionWriter.h"
+#include "ReadTransaction.h"
 
 namespace cw::inline projection {
 
@@ -69,7 +70,40 @@ QString ProjectionDifference::toText() const
     return {};
 }
 
-Status ProjectionRebuild::diffRows(VerifyReport &report)
+ProjectionVerify::ProjectionVerify(const Database &db)
+    : m_db(db)
+{
+}
+
+Result<VerifyReport> ProjectionVerify::verify()
+{
+    VerifyReport report;
+    ProjectionAside aside(m_db);
+    ReadTransaction snapshot(m_db);
+    if (!snapshot.isActive())
+        return fail(snapshot.beginError());
+    auto watermark = ProjectionStateStore(m_db).watermark();
+    auto head = OutboxStore(m_db).head();
+    if (!watermark || !head)
+        return fail(watermark ? head.error() : watermark.error());
+    report.watermark = *watermark;
+    report.canonicalHead = *head;
+    // At the live watermark: the live projection claims exactly those events.
+    auto rows = aside.build(report.watermark);
+    Status diffed = rows ? diffRows(report) : Status(fail(rows.error()));
+    if (diffed)
+        diffed = diffText(report);
+    snapshot.end();
+    aside.drop();
+    if (!diffed)
+        return fail(diffed.error());
+    report.rebuiltRows = *rows;
+    return report;
+}
+
+// The live projection against the one built aside, row by row (merge on
+// ref) and column by column.
+Status ProjectionVerify::diffRows(VerifyReport &report)
 {
     Statement live = m_db.prepare(orderedRows("main.projection").constData());
     Statement rebuilt = m_db.prepare(orderedRows("temp.projection_rebuilt").constData());
@@ -110,7 +144,7 @@ Status ProjectionRebuild::diffRows(VerifyReport &report)
     }
 }
 
-Status ProjectionRebuild::diffText(VerifyReport &report)
+Status ProjectionVerify::diffText(VerifyReport &report)
 {
     // Every live row's FTS row (same rowid) must hold the text a rebuild
     // would index; rows missing from the rebuild are already reported.

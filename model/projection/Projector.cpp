@@ -3,6 +3,7 @@
 #include "Clock.h"
 #include "Database.h"
 #include "ProjectionApplier.h"
+#include "ProjectionStateStore.h"
 #include "Transaction.h"
 
 #include <QElapsedTimer>
@@ -26,7 +27,7 @@ Projector::Projector(const Database &db, const Clock &clock)
 
 Result<std::int64_t> Projector::watermark() const
 {
-    return m_db.queryInt("SELECT watermark FROM projector_state WHERE id = 1");
+    return ProjectionStateStore(m_db).watermark();
 }
 
 Result<ProjectorBatch> Projector::step(int batchSize)
@@ -51,23 +52,13 @@ Result<ProjectorBatch> Projector::step(int batchSize)
     if (batch.events == 0)
         return batch; // nothing to write; the destructor ends the transaction
 
-    Statement state =
-        m_db.prepare("UPDATE projector_state SET watermark = ?1, updated_at = ?2 WHERE id = 1");
-    state.bind(1, batch.watermark).bind(2, now);
-    if (auto written = state.exec(); !written)
-        return fail(QStringLiteral("watermark: ") + written.error());
+    ProjectionStateStore state(m_db);
+    if (auto written = state.setWatermark(batch.watermark, now); !written)
+        return fail(written.error());
     batch.ms = double(timer.nsecsElapsed()) / 1e6;
-    Statement run = m_db.prepare("INSERT INTO projector_runs (at, events, dead_letters, ms, "
-                                 "watermark) VALUES (?1, ?2, ?3, ?4, ?5)");
-    run.bind(1, now).bind(2, std::int64_t(batch.events)).bind(3, std::int64_t(batch.deadLettered));
-    run.bind(4, batch.ms).bind(5, batch.watermark);
-    if (auto recorded = run.exec(); !recorded)
-        return fail(QStringLiteral("projector run: ") + recorded.error());
-    Statement trim = m_db.prepare("DELETE FROM projector_runs WHERE id <= "
-                                  "(SELECT max(id) FROM projector_runs) - ?1");
-    trim.bind(1, KeptRuns);
-    if (auto trimmed = trim.exec(); !trimmed)
-        return fail(QStringLiteral("projector runs: ") + trimmed.error());
+    const ProjectorRunRecord run{now, batch.events, batch.deadLettered, batch.ms, batch.watermark};
+    if (auto recorded = state.recordRun(run, KeptRuns); !recorded)
+        return fail(recorded.error());
     if (auto committed = transaction.commit(); !committed)
         return fail(committed.error());
     return batch;

@@ -3,6 +3,7 @@
 #include "Access.h"
 #include "CandidateLoader.h"
 #include "Database.h"
+#include "OutboxStore.h"
 #include "VersionScope.h"
 
 namespace cw::inline retrieval {
@@ -89,21 +90,24 @@ Status CandidateChecks::canonicalCheck(HitMap &hits, QList<DroppedCandidate> &dr
 
 Status CandidateChecks::lookUpUnindexed(HitMap &hits)
 {
-    // Driven by the outbox's primary key: only the events after the watermark
-    // are read, so a caught-up projection costs one index probe.
-    Statement pending = m_db.prepare(
-        "SELECT o.seq, o.ref, o.revision FROM (SELECT seq, ref, revision FROM outbox "
-        "WHERE seq > ?1 AND event IN ('revision-activated', 'revision-corrected') "
-        "ORDER BY seq LIMIT 2000) o "
-        "WHERE (SELECT r.state FROM revisions r JOIN articles a ON a.id = r.article_id "
-        "WHERE a.ref = o.ref AND r.revision = o.revision) = 'active' ORDER BY o.seq");
-    pending.bind(1, m_request.watermark);
+    // Only the events after the watermark are read, so a caught-up
+    // projection costs one index probe; of those, the revisions still active.
+    auto activations = OutboxStore(m_db).activationsAfter(m_request.watermark, 2000);
+    if (!activations)
+        return fail(activations.error());
+    Statement state = m_db.prepare("SELECT r.state FROM revisions r JOIN articles a ON "
+                                   "a.id = r.article_id WHERE a.ref = ?1 AND r.revision = ?2");
     QList<std::tuple<qint64, QString, int>> events;
-    if (auto done = pending.forEachRow([&] {
-            events.append({pending.int64(0), pending.text(1), pending.integer(2)});
-        });
-        !done)
-        return fail(done.error());
+    for (const OutboxEvent &e : std::as_const(*activations)) {
+        state.bind(1, e.ref).bind(2, e.revision);
+        auto row = state.step();
+        if (!row)
+            return fail(row.error());
+        const bool active = *row && state.text(0) == u"active"_s;
+        state.reset();
+        if (active)
+            events.append({e.seq, e.ref, e.revision});
+    }
     CandidateLoader loader(m_db);
     for (const auto &[seq, ref, revision] : events) {
         const QString key = ref + u'@' + QString::number(revision);

@@ -1,6 +1,7 @@
 #include "ContentPlan.h"
 
 #include "Database.h"
+#include "ProjectionStateStore.h"
 
 #include <QRegularExpression>
 
@@ -105,7 +106,7 @@ Result<QList<ContentPlanner::WordCount>>
 ContentPlanner::countRecords(const QStringList &words, std::int64_t &indexedRows) const
 {
     auto rows = m_db.queryInt("SELECT rows FROM projection_size WHERE id = 1");
-    auto watermark = m_db.queryInt("SELECT watermark FROM projector_state WHERE id = 1");
+    auto watermark = ProjectionStateStore(m_db).watermark();
     if (!rows || !watermark)
         return fail(!rows ? rows.error() : watermark.error());
     indexedRows = *rows;

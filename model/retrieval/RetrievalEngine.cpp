@@ -6,6 +6,7 @@
 #include "Clock.h"
 #include "ContentSearch.h"
 #include "Database.h"
+#include "LagMonitor.h"
 #include "MemoryUseStore.h"
 #include "Ranking.h"
 #include "ReadTransaction.h"
@@ -102,26 +103,18 @@ RetrievalEngine::prepare(const Actor &actor, const RetrievalRequest &request, QS
     return e;
 }
 
-Status RetrievalEngine::readLag(RetrievalResult &result)
+Status RetrievalEngine::readLag(const ReadTransaction &snapshot, RetrievalResult &result)
 {
-    auto watermark = m_db.queryInt("SELECT watermark FROM projector_state WHERE id = 1");
-    auto head = m_db.queryInt("SELECT coalesce(max(seq), 0) FROM outbox");
-    auto pending = m_db.queryInt("SELECT count(*) FROM outbox WHERE seq > (SELECT watermark FROM "
-                                 "projector_state WHERE id = 1)");
-    if (!watermark || !head || !pending)
-        return fail(!watermark ? watermark.error() : !head ? head.error() : pending.error());
-    result.watermark = *watermark;
-    result.canonicalHead = *head;
-    result.lagEvents = *pending;
-    if (*pending > 0) {
-        auto oldest = m_db.queryText("SELECT at FROM outbox WHERE seq > (SELECT watermark FROM "
-                                     "projector_state WHERE id = 1) ORDER BY seq LIMIT 1");
-        const qint64 age =
-            oldest ? QDateTime::fromString(*oldest, Qt::ISODate).secsTo(m_clock.now()) : -1;
+    auto lag = LagMonitor(m_db, m_clock).report(snapshot);
+    if (!lag)
+        return fail(lag.error());
+    result.watermark = lag->watermark;
+    result.canonicalHead = lag->canonicalHead;
+    result.lagEvents = lag->lagEvents;
+    if (lag->lagEvents > 0)
         result.laggingSources.append(
-            u"projection is %1 event(s) behind canonical; oldest %2 s"_s.arg(*pending).arg(
-                qMax<qint64>(age, 0)));
-    }
+            u"projection is %1 event(s) behind canonical; oldest %2 s"_s.arg(lag->lagEvents)
+                .arg(qint64(lag->oldestPendingAgeS))); // whole seconds, as always shown here
     return {};
 }
 
@@ -146,7 +139,7 @@ Result<RetrievalResult> RetrievalEngine::run(const Actor &actor, const Retrieval
             return fail(prepared.error());
         EffectiveRequest &e = *prepared;
         result.strategy = e.strategy.key();
-        if (auto lag = readLag(result); !lag)
+        if (auto lag = readLag(snapshot, result); !lag)
             return fail(lag.error());
         e.watermark = result.watermark;
         lap(u"scope"_s);

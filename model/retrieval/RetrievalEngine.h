@@ -8,6 +8,7 @@
 
 namespace cw {
 class Database;
+class ReadTransaction;
 }
 namespace cw::inline common {
 class Clock;
@@ -33,7 +34,8 @@ public:
 private:
     Result<EffectiveRequest> prepare(const Actor &actor, const RetrievalRequest &request,
                                      QStringList &notes);
-    Status readLag(RetrievalResult &result);
+    // The lag monitor's report, in the run's snapshot.
+    Status readLag(const ReadTransaction &snapshot, RetrievalResult &result);
     Status matchExcerpt(const QString &match, const HitMap &hits, Candidate &candidate);
     Status record(const Actor &actor, const EffectiveRequest &request, RetrievalResult &result);
 

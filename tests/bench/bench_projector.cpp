@@ -10,6 +10,7 @@
 #include "Clock.h"
 #include "Database.h"
 #include "ProjectionRebuild.h"
+#include "ProjectionVerify.h"
 #include "Projector.h"
 #include "Transaction.h"
 
@@ -159,7 +160,7 @@ int main(int argc, char *argv[])
                 cpuSeconds() - cpu);
 
     timer.restart();
-    auto verified = rebuild.verify();
+    auto verified = ProjectionVerify(db).verify();
     if (!verified) {
         std::fprintf(stderr, "verify: %s\n", qPrintable(verified.error()));
         return 1;

@@ -2,6 +2,7 @@
 // verify diff that finds every difference.
 
 #include "ProjectionRebuild.h"
+#include "ProjectionVerify.h"
 #include "Projector.h"
 #include "ProjectorFixture.h"
 
@@ -46,7 +47,7 @@ void ProjectionRebuildTest::init()
 
 QStringList ProjectionRebuildTest::differences()
 {
-    auto verified = ProjectionRebuild(m_f.db(), m_f.clock()).verify();
+    auto verified = ProjectionVerify(m_f.db()).verify();
     if (!verified)
         return {u"verify failed: "_s + verified.error()};
     QStringList texts;
@@ -57,7 +58,7 @@ QStringList ProjectionRebuildTest::differences()
 
 void ProjectionRebuildTest::verifyOfACaughtUpProjectionFindsNoDifference()
 {
-    auto verified = ProjectionRebuild(m_f.db(), m_f.clock()).verify();
+    auto verified = ProjectionVerify(m_f.db()).verify();
     QVERIFY2(verified, qPrintable(verified.error()));
     QVERIFY(verified->identical());
     QCOMPARE(verified->liveRows, 3);

@@ -4,6 +4,7 @@
 #include "DemoBuilder.h"
 #include "MemoryImport.h"
 #include "ProjectionRebuild.h"
+#include "ProjectionVerify.h"
 #include "Projector.h"
 #include "ProjectorFixture.h"
 
@@ -47,7 +48,7 @@ ProjectorRun ProjectorTest::project(int batch, qint64 maxEvents)
 
 void ProjectorTest::expectIncrementalEqualsRebuild()
 {
-    auto verified = ProjectionRebuild(m_f.db(), m_f.clock()).verify();
+    auto verified = ProjectionVerify(m_f.db()).verify();
     QVERIFY2(verified, qPrintable(verified.error()));
     QStringList texts;
     for (const auto &d : verified->differences)
