@@ -75,8 +75,9 @@ template <typename E> void refusesNearMisses()
 {
     for (E value : values<E>()) {
         const QString spelled = name(value);
-        for (const QString &wrong : {spelled.toUpper(), u" "_s + spelled, spelled + u" "_s,
-                                     spelled.left(spelled.size() - 1), spelled + u"s"_s}) {
+        const QStringList nearMisses{spelled.toUpper(), u" "_s + spelled, spelled + u" "_s,
+                                     spelled.left(spelled.size() - 1), spelled + u"s"_s};
+        for (const QString &wrong : nearMisses) {
             QVERIFY2(!parse<E>(wrong), qPrintable(u"accepted \"%1\""_s.arg(wrong)));
         }
     }
