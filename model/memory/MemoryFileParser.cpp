@@ -1,6 +1,7 @@
 #include "MemoryFileParser.h"
 
 #include "Clock.h"
+#include "Vocabulary.h"
 
 #include <QDateTime>
 #include <QFileInfo>
@@ -241,12 +242,12 @@ QString MemoryDocument::revisionState() const
 {
     const QString s = status.trimmed().toLower();
     if (s == u"superseded")
-        return QStringLiteral("superseded");
+        return name(RevisionState::Superseded);
     if (s == u"rejected")
-        return QStringLiteral("rejected");
+        return name(RevisionState::Rejected);
     if (s == u"withdrawn" || s == u"retired")
-        return QStringLiteral("retired");
-    return QStringLiteral("active");
+        return name(RevisionState::Retired);
+    return name(RevisionState::Active);
 }
 
 bool MemoryFileParser::isDecisionPath(const QString &sourcePath)
