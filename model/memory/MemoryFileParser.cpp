@@ -341,10 +341,10 @@ Result<MemoryDocument> MemoryFileParser::parse(const QString &sourcePath, const 
         if (fm.id != expected)
             return fail(QStringLiteral("id %1 does not match the file name %2")
                             .arg(fm.id, QFileInfo(sourcePath).fileName()));
-        doc.kind = QStringLiteral("decision");
+        doc.kind = name(ArticleKind::Decision);
         doc.ref = fm.id;
     } else {
-        doc.kind = QStringLiteral("domain-article");
+        doc.kind = name(ArticleKind::DomainArticle);
         doc.ref = sourcePath;
     }
     // A record that supersedes itself (or is superseded by itself) would hide
@@ -364,7 +364,9 @@ Result<MemoryDocument> MemoryFileParser::parse(const QString &sourcePath, const 
     if (doc.title.isEmpty())
         doc.title = firstHeading(doc.body);
     if (doc.title.isEmpty())
-        doc.title = doc.kind == u"decision" ? doc.ref : QFileInfo(sourcePath).completeBaseName();
+        doc.title = cw::parse<ArticleKind>(doc.kind) == ArticleKind::Decision
+                        ? doc.ref
+                        : QFileInfo(sourcePath).completeBaseName();
     doc.mentions = decisionMentions(doc.body, doc.ref);
     return doc;
 }
