@@ -1,5 +1,7 @@
 #include "CandidateTableModel.h"
 
+#include "Vocabulary.h"
+
 #include <QFont>
 
 namespace cw {
@@ -59,7 +61,7 @@ QVariant CandidateTableModel::data(const QModelIndex &index, int role) const
     case Qt::FontRole:
         // Anything not current stays readable but visibly is not a current fix
         // (italic rather than a colour, so it reads alike in light and dark).
-        if (c.status != u"active") {
+        if (parse<RevisionState>(c.status) != RevisionState::Active) {
             QFont font;
             font.setItalic(true);
             return font;

@@ -8,6 +8,7 @@
 #include "Session.h"
 #include "Theme.h"
 #include "VisibilityLabel.h"
+#include "Vocabulary.h"
 
 #include <QAction>
 #include <QHBoxLayout>
@@ -125,14 +126,16 @@ void DecisionPanel::setProposal(const std::optional<ProposalView> &view,
 void DecisionPanel::updateEnabled()
 {
     const bool actor = m_session.actor().has_value();
-    const QString status = m_view ? m_view->proposal.status : QString();
-    const bool open = status == QLatin1String("pending");
+    const std::optional<ProposalStatus> status =
+        m_view ? parse<ProposalStatus>(m_view->proposal.status) : std::nullopt;
+    const bool open = status == ProposalStatus::Pending;
     m_approve->setEnabled(actor && open);
-    m_reject->setEnabled(actor && (open || status == QLatin1String("returned")));
+    m_reject->setEnabled(actor && (open || status == ProposalStatus::Returned));
     m_return->setEnabled(actor && open);
-    m_supersede->setEnabled(actor && m_active && status == QLatin1String("approved"));
-    m_retire->setEnabled(actor && m_view &&
-                         (m_active || m_view->revision.state == QLatin1String("active")));
+    m_supersede->setEnabled(actor && m_active && status == ProposalStatus::Approved);
+    m_retire->setEnabled(
+        actor && m_view &&
+        (m_active || parse<RevisionState>(m_view->revision.state) == RevisionState::Active));
 }
 
 void DecisionPanel::showApprovals()

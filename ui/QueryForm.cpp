@@ -3,6 +3,7 @@
 #include "Access.h"
 #include "IdentityStore.h"
 #include "StrategyCatalog.h"
+#include "Vocabulary.h"
 
 #include <QTimeZone>
 #include <QCheckBox>
@@ -127,8 +128,8 @@ void QueryForm::addLimits(QFormLayout *form)
     m_minProof = new QComboBox(this);
     m_minProof->setObjectName(QStringLiteral("queryMinProof"));
     m_minProof->addItem(tr("any"), QString());
-    for (const char *level : {"verified", "executed", "proposed"})
-        m_minProof->addItem(QString::fromLatin1(level), QString::fromLatin1(level));
+    for (ProofLevel level : {ProofLevel::Verified, ProofLevel::Executed, ProofLevel::Proposed})
+        m_minProof->addItem(name(level), QString(name(level)));
     form->addRow(tr("&Minimum proof:"), m_minProof);
 
     m_limit = new QSpinBox(this);

@@ -7,6 +7,7 @@
 #include "QueryResultView.h"
 #include "QueryRunner.h"
 #include "Verdicts.h"
+#include "Vocabulary.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -89,9 +90,9 @@ QWidget *QueryPanel::buildVerdictBar()
     m_verdict = new QComboBox(bar);
     m_verdict->setObjectName(QStringLiteral("verdictChoice"));
     m_verdict->setAccessibleName(tr("Verdict"));
-    m_verdict->addItem(tr("applies"), QStringLiteral("applies"));
-    m_verdict->addItem(tr("rejected"), QStringLiteral("rejected"));
-    m_verdict->addItem(tr("needs check"), QStringLiteral("needs-check"));
+    m_verdict->addItem(tr("applies"), QString(name(Verdict::Applies)));
+    m_verdict->addItem(tr("rejected"), QString(name(Verdict::Rejected)));
+    m_verdict->addItem(tr("needs check"), QString(name(Verdict::NeedsCheck)));
     m_reason = new QLineEdit(bar);
     m_reason->setObjectName(QStringLiteral("verdictReason"));
     m_reason->setPlaceholderText(tr("reason (required)"));

@@ -3,6 +3,7 @@
 #include "Clock.h"
 #include "ProposalListModel.h"
 #include "Session.h"
+#include "Vocabulary.h"
 
 #include <QComboBox>
 #include <QGridLayout>
@@ -29,16 +30,16 @@ ReviewQueuePanel::ReviewQueuePanel(Session &session, QWidget *parent)
 
     m_status = makeCombo(QStringLiteral("statusFilter"), tr("Filter by status"),
                          {{tr("All statuses"), {}},
-                          {tr("pending"), QStringLiteral("pending")},
-                          {tr("returned"), QStringLiteral("returned")},
-                          {tr("approved"), QStringLiteral("approved")},
-                          {tr("published"), QStringLiteral("published")},
-                          {tr("rejected"), QStringLiteral("rejected")}});
+                          {tr("pending"), name(ProposalStatus::Pending)},
+                          {tr("returned"), name(ProposalStatus::Returned)},
+                          {tr("approved"), name(ProposalStatus::Approved)},
+                          {tr("published"), name(ProposalStatus::Published)},
+                          {tr("rejected"), name(ProposalStatus::Rejected)}});
     m_proof = makeCombo(QStringLiteral("proofFilter"), tr("Filter by proof level"),
                         {{tr("Any proof"), {}},
-                         {tr("verified"), QStringLiteral("verified")},
-                         {tr("executed"), QStringLiteral("executed")},
-                         {tr("proposed"), QStringLiteral("proposed")}});
+                         {tr("verified"), name(ProofLevel::Verified)},
+                         {tr("executed"), name(ProofLevel::Executed)},
+                         {tr("proposed"), name(ProofLevel::Proposed)}});
     // Age in days; negative: newer than, positive: older than.
     m_age = makeCombo(QStringLiteral("ageFilter"), tr("Filter by age"),
                       {{tr("Any age"), {}},

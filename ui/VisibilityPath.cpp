@@ -2,6 +2,7 @@
 
 #include "LagMonitor.h"
 #include "ReviewRules.h"
+#include "Vocabulary.h"
 
 #include <QCoreApplication>
 
@@ -17,30 +18,35 @@ QString tr(const char *text)
 // What the event did, in the words of the revision's state.
 QString verb(const QString &state)
 {
-    if (state == QLatin1String("active"))
+    switch (parse<RevisionState>(state).value_or(RevisionState::Proposed)) {
+    case RevisionState::Active:
         return tr("activated");
-    if (state == QLatin1String("superseded"))
+    case RevisionState::Superseded:
         return tr("superseded");
-    if (state == QLatin1String("retired"))
+    case RevisionState::Retired:
         return tr("retired");
-    if (state == QLatin1String("rejected"))
+    case RevisionState::Rejected:
         return tr("rejected");
+    case RevisionState::Proposed:
+    case RevisionState::Approved:
+        break;
+    }
     return state;
 }
 
 QString notPublished(const ProposalView &view)
 {
-    const QString status = view.proposal.status;
-    if (status == QLatin1String("pending")) {
+    const std::optional<ProposalStatus> status = parse<ProposalStatus>(view.proposal.status);
+    if (status == ProposalStatus::Pending) {
         const QString missing = ReviewRules::missingSignOff(view.approvals, view.article.domain);
         return missing.isEmpty()
                    ? tr("Not published yet.")
                    : tr("Not published: waiting for the sign-off of %1.").arg(missing);
     }
-    if (status == QLatin1String("approved"))
+    if (status == ProposalStatus::Approved)
         return tr("Approved, not published: the article has an active revision; supersede it to "
                   "publish this one.");
-    if (status == QLatin1String("returned"))
+    if (status == ProposalStatus::Returned)
         return tr("Returned to the proposer: not published.");
     return tr("Not published.");
 }

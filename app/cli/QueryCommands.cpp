@@ -7,6 +7,7 @@
 #include "StrategyCatalog.h"
 #include "TextEscape.h"
 #include "Verdicts.h"
+#include "Vocabulary.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -109,10 +110,9 @@ private:
     // naming what is allowed.
     static QString requestError(const RetrievalRequest &request)
     {
-        static const QStringList levels = {u"verified"_s, u"executed"_s, u"proposed"_s};
-        if (!request.minProof.isEmpty() && !levels.contains(request.minProof))
-            return u"--min-proof must be one of %1, not '%2'"_s.arg(levels.join(u", "_s),
-                                                                    request.minProof);
+        if (!request.minProof.isEmpty() && !parse<ProofLevel>(request.minProof))
+            return u"--min-proof must be one of verified, executed, proposed, not '%1'"_s.arg(
+                request.minProof);
         if (!request.caseRef.isEmpty() && !CaseKey::parse(request.caseRef))
             return u"--case must be tenant/source_system/source_request, not '%1'"_s.arg(
                 request.caseRef);

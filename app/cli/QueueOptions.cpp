@@ -1,5 +1,7 @@
 #include "QueueOptions.h"
 
+#include "Vocabulary.h"
+
 namespace cw::cli {
 
 using namespace Qt::StringLiterals;
@@ -8,8 +10,7 @@ namespace {
 
 const QStringList &statuses()
 {
-    static const QStringList list{u"pending"_s, u"returned"_s, u"rejected"_s, u"approved"_s,
-                                  u"published"_s};
+    static const QStringList list = names<ProposalStatus>();
     return list;
 }
 
@@ -31,7 +32,7 @@ Result<ProposalFilter> queueFilterFrom(const QCommandLineParser &parser)
     filter.status = parser.value(u"status"_s);
     filter.domain = parser.value(u"domain"_s);
     filter.tenant = parser.value(u"tenant"_s);
-    if (!filter.status.isEmpty() && !statuses().contains(filter.status))
+    if (!filter.status.isEmpty() && !parse<ProposalStatus>(filter.status))
         return fail(u"--status must be one of "_s + statuses().join(u", "_s));
     return filter;
 }

@@ -3,6 +3,7 @@
 #include "Command.h"
 #include "EditRules.h"
 #include "ReviewOutput.h"
+#include "Vocabulary.h"
 
 namespace cw::cli {
 
@@ -35,19 +36,19 @@ public:
         const QStringList args = parser.positionalArguments();
         if (args.size() != 2)
             return context.usage(u"review: expected DECISION and PROPOSAL"_s);
-        const QString decision = args[0];
-        if (decision != "approve"_L1 && decision != "reject"_L1 && decision != "return"_L1)
+        const std::optional<ReviewDecision> decision = parse<ReviewDecision>(args[0]);
+        if (!decision)
             return context.usage(
-                u"review: decision must be approve, reject or return, not '%1'"_s.arg(decision));
+                u"review: decision must be approve, reject or return, not '%1'"_s.arg(args[0]));
         QString error;
         const auto decided = review::decisionArguments(parser, u"review"_s, error);
         if (!decided)
             return context.usage(error);
         const QString proposal = args[1];
         return review::run(context, [&](ReviewWorkflow &workflow, const Actor &actor) {
-            if (decision == "approve"_L1)
+            if (decision == ReviewDecision::Approve)
                 return workflow.approve(actor, proposal, decided->version, decided->reason);
-            if (decision == "reject"_L1)
+            if (decision == ReviewDecision::Reject)
                 return workflow.reject(actor, proposal, decided->version, decided->reason);
             return workflow.returnProposal(actor, proposal, decided->version, decided->reason);
         });
@@ -114,8 +115,7 @@ public:
         take(u"product"_s, e.product);
         take(u"versions"_s, e.productVersions);
         take(u"proof-level"_s, e.proofLevel);
-        if (e.proofLevel && *e.proofLevel != "verified"_L1 && *e.proofLevel != "executed"_L1 &&
-            *e.proofLevel != "proposed"_L1)
+        if (e.proofLevel && !parse<ProofLevel>(*e.proofLevel))
             return context.usage(
                 u"edit: --proof-level must be verified, executed or proposed, not '%1'"_s.arg(
                     *e.proofLevel));

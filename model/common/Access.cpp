@@ -5,6 +5,7 @@
 #include "MemoryUseStore.h"
 #include "ReviewRules.h"
 #include "ReviewSubject.h"
+#include "Vocabulary.h"
 
 namespace cw::inline common {
 
@@ -110,7 +111,7 @@ std::optional<Refusal> Access::maySignOff(const ProposalSubject &s) const
 {
     const QString other = u"the other must come from %1"_s;
     for (const ReviewRecord &earlier : ReviewRules::currentApprovals(s.reviews)) {
-        const QString missing = earlier.role == ReviewRules::Curator
+        const QString missing = parse<Role>(earlier.role) == Role::Curator
                                     ? u"a domain owner of "_s + s.article.domain
                                     : u"a curator"_s;
         if (earlier.effectivePrincipal == m_actor.effective.id)
@@ -131,8 +132,8 @@ std::optional<Refusal> Access::maySignOff(const ProposalSubject &s) const
 std::optional<Refusal> Access::mayJudge(std::int64_t memoryUseId,
                                         const std::optional<MemoryUseRecord> &use) const
 {
-    if (use &&
-        (use->effectivePrincipal == m_actor.effective.id || m_actor.effective.hasRole(u"admin"_s)))
+    if (use && (use->effectivePrincipal == m_actor.effective.id ||
+                m_actor.effective.hasRole(name(Role::Admin))))
         return std::nullopt;
     // Whose retrieval it was is not said: that would tell what others asked.
     return Refusal{Refusal::NotFound, u"memory use #%1 does not exist"_s.arg(memoryUseId), {}};
@@ -140,18 +141,18 @@ std::optional<Refusal> Access::mayJudge(std::int64_t memoryUseId,
 
 bool Access::mayActAsOthers(const PrincipalRecord &real)
 {
-    return real.hasRole(u"admin"_s);
+    return real.hasRole(name(Role::Admin));
 }
 
 bool Access::analysesRetrievalByDefault(const PrincipalRecord &effective)
 {
-    return effective.hasRole(u"analyst"_s);
+    return effective.hasRole(name(Role::Analyst));
 }
 
 Status Access::mayAdminister(const Database &db, const Actor *actor)
 {
     if (actor) {
-        if (actor->effective.hasRole(u"admin"_s))
+        if (actor->effective.hasRole(name(Role::Admin)))
             return {};
         return fail(
             u"only admins may ingest or import; %1 is not an admin"_s.arg(actor->effective.id));
@@ -179,7 +180,7 @@ std::optional<Refusal> Access::mayExportMemory(const Database &db, const Actor *
                        {}};
     }
     const PrincipalRecord &who = actor->effective;
-    if (who.hasRole(u"curator"_s) || who.hasRole(u"admin"_s))
+    if (who.hasRole(name(Role::Curator)) || who.hasRole(name(Role::Admin)))
         return std::nullopt;
     return Refusal{Refusal::Forbidden,
                    u"only curators and admins may export memory (an exported tree is read "

@@ -1,6 +1,7 @@
 #include "Identity.h"
 
 #include "IdentityStore.h"
+#include "Vocabulary.h"
 
 namespace cw::inline common {
 
@@ -17,7 +18,7 @@ Result<Actor> IdentityResolver::resolve(const IdentityStore &store, const QStrin
     Actor actor{**real, **real};
     if (asPrincipal.isEmpty() || asPrincipal == actor.real.id)
         return actor;
-    if (!actor.real.hasRole(QStringLiteral("admin")))
+    if (!actor.real.hasRole(name(Role::Admin)))
         return fail(QStringLiteral("--as is allowed only for admins; %1 (OS user '%2') is not "
                                    "an admin")
                         .arg(actor.real.id, osUser));

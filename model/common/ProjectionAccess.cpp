@@ -1,6 +1,7 @@
 #include "ProjectionAccess.h"
 
 #include "Database.h"
+#include "Vocabulary.h"
 
 namespace cw::inline common {
 
@@ -34,8 +35,8 @@ Status ProjectionAccess::mayProject(const Database &db, const Actor *actor)
     if (!actor)
         return bootstrapOnly(
             db, QStringLiteral("only curators, domain owners and admins may run the projector"));
-    for (const char *role : {"curator", "domain_owner", "admin"}) {
-        if (actor->effective.hasRole(QString::fromLatin1(role)))
+    for (Role role : {Role::Curator, Role::DomainOwner, Role::Admin}) {
+        if (actor->effective.hasRole(name(role)))
             return {};
     }
     return fail(QStringLiteral("only curators, domain owners and admins may run the projector "

@@ -1,5 +1,7 @@
 #include "ReviewRules.h"
 
+#include "Vocabulary.h"
+
 #include <algorithm>
 
 namespace cw::inline common {
@@ -24,12 +26,12 @@ Refusal forbidden(QString message)
 // Why a principal with neither review role may not act, in its own terms.
 QString whyNot(const PrincipalRecord &p, const ArticleRecord &a)
 {
-    if (p.hasRole(ReviewRules::DomainOwner))
+    if (p.hasRole(name(Role::DomainOwner)))
         return u"%1 owns %2, not %3"_s.arg(p.id, p.domains.join(u", "_s), a.domain);
-    if (p.hasRole(u"admin"_s))
+    if (p.hasRole(name(Role::Admin)))
         return u"%1 is an admin (%2); admins administer but do not decide"_s.arg(p.id,
                                                                                  rolesText(p));
-    if (p.hasRole(u"analyst"_s))
+    if (p.hasRole(name(Role::Analyst)))
         return u"%1 is an analyst; analysts never decide"_s.arg(p.id);
     return u"%1 has %2"_s.arg(p.id, rolesText(p));
 }
@@ -39,10 +41,10 @@ QString whyNot(const PrincipalRecord &p, const ArticleRecord &a)
 QStringList ReviewRules::reviewRoles(const PrincipalRecord &p, const ArticleRecord &a)
 {
     QStringList roles;
-    if (p.hasRole(Curator))
-        roles.append(Curator);
-    if (p.hasRole(DomainOwner) && p.domains.contains(a.domain))
-        roles.append(DomainOwner);
+    if (p.hasRole(name(Role::Curator)))
+        roles.append(name(Role::Curator));
+    if (p.hasRole(name(Role::DomainOwner)) && p.domains.contains(a.domain))
+        roles.append(name(Role::DomainOwner));
     return roles;
 }
 
@@ -57,14 +59,14 @@ std::optional<Refusal> ReviewRules::mayReview(const PrincipalRecord &p, const Ar
 
 std::optional<Refusal> ReviewRules::maySupersede(const PrincipalRecord &p, const ArticleRecord &a)
 {
-    if (p.hasRole(Curator))
+    if (p.hasRole(name(Role::Curator)))
         return std::nullopt;
     // Not whyNot(): owning the article's domain does not help here, so the
     // reason is the missing curator role, whatever the principal's domains.
     QString why;
-    if (p.hasRole(DomainOwner) && p.domains.contains(a.domain))
+    if (p.hasRole(name(Role::DomainOwner)) && p.domains.contains(a.domain))
         why = u"%1 owns %2 but is not a curator"_s.arg(p.id, a.domain);
-    else if (p.hasRole(DomainOwner))
+    else if (p.hasRole(name(Role::DomainOwner)))
         why = u"%1 is a domain owner (of %2), not a curator"_s.arg(
             p.id, p.domains.isEmpty() ? u"no domain"_s : p.domains.join(u", "_s));
     else
@@ -94,22 +96,20 @@ std::optional<Refusal> ReviewRules::mayEdit(const PrincipalRecord &p, const Arti
 
 int ReviewRules::rank(const QString &proofLevel)
 {
-    if (proofLevel == "verified"_L1)
-        return 2;
-    if (proofLevel == "executed"_L1)
-        return 1;
-    return 0;
+    // Proposed and anything unknown rank lowest.
+    const std::optional<ProofLevel> level = parse<ProofLevel>(proofLevel);
+    return level ? int(*level) : 0;
 }
 
 QString ReviewRules::supportedLevel(const QList<ProofRecord> &linked)
 {
     if (linked.isEmpty())
-        return u"proposed"_s;
+        return name(ProofLevel::Proposed);
     for (const ProofRecord &proof : linked) {
-        if (proof.result == "verified"_L1)
-            return u"verified"_s;
+        if (parse<ProofResult>(proof.result) == ProofResult::Verified)
+            return name(ProofLevel::Verified);
     }
-    return u"executed"_s;
+    return name(ProofLevel::Executed);
 }
 
 std::optional<Refusal> ReviewRules::checkProofLevel(const QString &proposalId,
@@ -136,7 +136,7 @@ QList<ReviewRecord> ReviewRules::approvals(const QList<ReviewRecord> &reviews)
 {
     QList<ReviewRecord> result;
     for (const ReviewRecord &review : reviews) {
-        if (review.decision == "approve"_L1)
+        if (parse<ReviewDecision>(review.decision) == ReviewDecision::Approve)
             result.append(review);
     }
     return result;
@@ -168,11 +168,11 @@ bool ReviewRules::signOffsComplete(const QList<ReviewRecord> &reviews)
 {
     const QList<ReviewRecord> current = currentApprovals(reviews);
     for (const ReviewRecord &curator : current) {
-        if (curator.role != Curator)
+        if (parse<Role>(curator.role) != Role::Curator)
             continue;
         for (const ReviewRecord &owner : current) {
             // Two people: neither the same principal nor one acting as two.
-            if (owner.role == DomainOwner &&
+            if (parse<Role>(owner.role) == Role::DomainOwner &&
                 owner.effectivePrincipal != curator.effectivePrincipal &&
                 owner.principal != curator.principal)
                 return true;
@@ -186,8 +186,9 @@ QString ReviewRules::missingSignOff(const QList<ReviewRecord> &reviews, const QS
     if (signOffsComplete(reviews))
         return {};
     const QList<ReviewRecord> current = currentApprovals(reviews);
-    const bool curator = std::any_of(current.begin(), current.end(),
-                                     [](const ReviewRecord &r) { return r.role == Curator; });
+    const bool curator = std::any_of(current.begin(), current.end(), [](const ReviewRecord &r) {
+        return parse<Role>(r.role) == Role::Curator;
+    });
     if (current.isEmpty())
         return u"a curator and a domain owner of "_s + domain;
     return curator ? u"a domain owner of "_s + domain : u"a curator"_s;

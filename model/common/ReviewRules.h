@@ -12,9 +12,6 @@ namespace cw::inline common {
 class ReviewRules
 {
 public:
-    static constexpr auto Curator = QLatin1StringView("curator");
-    static constexpr auto DomainOwner = QLatin1StringView("domain_owner");
-
     // The roles in which the principal may approve, reject or return a
     // revision of the article: curator, and domain_owner when it owns the
     // article's domain.

@@ -6,6 +6,7 @@
 #include "IdentityStore.h"
 #include "Ingest.h"
 #include "ReviewWorkflow.h"
+#include "Vocabulary.h"
 
 #include <QFile>
 
@@ -79,8 +80,10 @@ Status take(const Database &db, const Clock &clock, const Step &step)
     if (!row || !*row)
         return fail(u"demo decisions: no proposal %1"_s.arg(proposal));
     const int onVersion = version.integer(0);
-    auto done = action == u"approve"_s ? workflow.approve(actor, proposal, onVersion, reason)
-                : action == u"reject"_s
+    const std::optional<ReviewDecision> decision = parse<ReviewDecision>(action);
+    auto done = decision == ReviewDecision::Approve
+                    ? workflow.approve(actor, proposal, onVersion, reason)
+                : decision == ReviewDecision::Reject
                     ? workflow.reject(actor, proposal, onVersion, reason)
                     : workflow.returnProposal(actor, proposal, onVersion, reason);
     if (!done)

@@ -8,6 +8,7 @@
 #include "IngestFields.h"
 #include "StoreUtil.h"
 #include "VersionScope.h"
+#include "Vocabulary.h"
 
 #include <QCryptographicHash>
 #include <QJsonDocument>
@@ -148,7 +149,7 @@ std::optional<ArticleIngest::Target> ArticleIngest::resolveTarget(IngestFields &
         target.article.ref = ref;
     }
     target.create = true;
-    target.article.kind = kind.isEmpty() ? u"experience"_s : kind;
+    target.article.kind = kind.isEmpty() ? QString(name(ArticleKind::Experience)) : kind;
     target.article.domain = domain;
     if (domain.isEmpty())
         f.reject(u"missing required field \"domain\" (needed to create article "_s +
@@ -174,7 +175,7 @@ void ArticleIngest::checkOwner(IngestFields &f, const QString &owner, const QStr
     if (!*principal)
         return f.reject(u"unknown principal \""_s + owner + u"\" (owner)"_s);
     // The owner is who signs off and retires in the domain.
-    if (!(*principal)->hasRole(u"domain_owner"_s) || !(*principal)->domains.contains(domain))
+    if (!(*principal)->hasRole(name(Role::DomainOwner)) || !(*principal)->domains.contains(domain))
         f.reject(u"owner \""_s + owner + u"\" is not a domain owner of domain \""_s + domain +
                  u"\" (roles: "_s + (*principal)->roles.join(u", "_s) + u"; domains: "_s +
                  (*principal)->domains.join(u", "_s) + u')');
@@ -184,7 +185,8 @@ void ArticleIngest::checkNotReviewed(IngestFields &f, const Target &target, cons
                                      const QString &status)
 {
     // Ingest records history; it never publishes past review (invariant 3).
-    if (kind == "experience"_L1 && status == "active"_L1)
+    if (parse<ArticleKind>(kind) == ArticleKind::Experience &&
+        parse<RevisionState>(status) == RevisionState::Active)
         return f.reject(u"an active experience revision of "_s + target.article.ref +
                         u" needs a curator's and a domain owner's approval; ingest cannot "
                         u"publish it: propose a revision and review it"_s);
@@ -299,7 +301,7 @@ Status ArticleIngest::proposal(const QJsonObject &record)
             return created;
     }
     revision.articleId = target->article.id;
-    revision.state = u"proposed"_s;
+    revision.state = name(RevisionState::Proposed);
     revision.sourceCaseId = p.caseId;
     revision.createdAt = p.proposedAt;
     revision.updatedAt = p.proposedAt;
@@ -308,7 +310,7 @@ Status ArticleIngest::proposal(const QJsonObject &record)
     if (!revisionId)
         return fail(u"proposal: "_s + revisionId.error());
     p.revisionId = *revisionId;
-    p.status = u"pending"_s;
+    p.status = name(ProposalStatus::Pending);
     if (auto inserted = m_proposals.insert(p); !inserted)
         return inserted;
     const QJsonObject details{{u"article"_s, target->article.ref},
@@ -380,7 +382,8 @@ Status ArticleIngest::article(const QJsonObject &record)
     const QString kind = f.requiredEnum("kind"_L1, Kinds);
     const QString domain = f.requiredId("domain"_L1);
     const QString owner = f.optionalId("owner"_L1);
-    const QString status = f.optionalEnum("status"_L1, ArticleStatuses, u"active"_s);
+    const QString status =
+        f.optionalEnum("status"_L1, ArticleStatuses, name(RevisionState::Active));
     RevisionRecord revision = readClaim(f, false);
     if (!f.ok())
         return fail(f.error());
@@ -409,7 +412,7 @@ Status ArticleIngest::article(const QJsonObject &record)
     revision.createdAt = now;
     revision.updatedAt = now;
     revision.updatedBy = m_principal;
-    if (status == "active"_L1) {
+    if (parse<RevisionState>(status) == RevisionState::Active) {
         if (auto activated = activate(target->article, revision, now); !activated)
             return activated;
     } else if (auto recorded = recordNotCurrent(target->article, revision, now); !recorded) {

@@ -5,6 +5,7 @@
 #include "Ingest.h"
 #include "IngestFields.h"
 #include "StoreUtil.h"
+#include "Vocabulary.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -220,7 +221,7 @@ Status CaseIngest::principal(const QJsonObject &record)
 
 Status CaseIngest::checkLastAdmin(const PrincipalRecord &old, const PrincipalRecord &changed)
 {
-    const QString admin = u"admin"_s;
+    const QString admin = name(Role::Admin);
     if (!old.hasRole(admin) || changed.hasRole(admin))
         return {};
     m_otherAdmins.bind(1, old.id);

@@ -1,6 +1,7 @@
 #include "MemoryFileParser.h"
 
 #include "Clock.h"
+#include "Vocabulary.h"
 
 #include <QDateTime>
 #include <QFileInfo>
@@ -241,12 +242,12 @@ QString MemoryDocument::revisionState() const
 {
     const QString s = status.trimmed().toLower();
     if (s == u"superseded")
-        return QStringLiteral("superseded");
+        return name(RevisionState::Superseded);
     if (s == u"rejected")
-        return QStringLiteral("rejected");
+        return name(RevisionState::Rejected);
     if (s == u"withdrawn" || s == u"retired")
-        return QStringLiteral("retired");
-    return QStringLiteral("active");
+        return name(RevisionState::Retired);
+    return name(RevisionState::Active);
 }
 
 bool MemoryFileParser::isDecisionPath(const QString &sourcePath)
@@ -340,10 +341,10 @@ Result<MemoryDocument> MemoryFileParser::parse(const QString &sourcePath, const 
         if (fm.id != expected)
             return fail(QStringLiteral("id %1 does not match the file name %2")
                             .arg(fm.id, QFileInfo(sourcePath).fileName()));
-        doc.kind = QStringLiteral("decision");
+        doc.kind = name(ArticleKind::Decision);
         doc.ref = fm.id;
     } else {
-        doc.kind = QStringLiteral("domain-article");
+        doc.kind = name(ArticleKind::DomainArticle);
         doc.ref = sourcePath;
     }
     // A record that supersedes itself (or is superseded by itself) would hide
@@ -363,7 +364,9 @@ Result<MemoryDocument> MemoryFileParser::parse(const QString &sourcePath, const 
     if (doc.title.isEmpty())
         doc.title = firstHeading(doc.body);
     if (doc.title.isEmpty())
-        doc.title = doc.kind == u"decision" ? doc.ref : QFileInfo(sourcePath).completeBaseName();
+        doc.title = cw::parse<ArticleKind>(doc.kind) == ArticleKind::Decision
+                        ? doc.ref
+                        : QFileInfo(sourcePath).completeBaseName();
     doc.mentions = decisionMentions(doc.body, doc.ref);
     return doc;
 }

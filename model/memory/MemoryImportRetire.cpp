@@ -1,6 +1,7 @@
 #include "MemoryImportRetire.h"
 
 #include "Database.h"
+#include "Vocabulary.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -79,7 +80,8 @@ Result<QList<RemovedMemoryFile>> MemoryImportRetire::retireMissing(const QString
     for (const Stored &stored : missing) {
         if (auto done = remove(stored, tree); !done)
             return fail(u"%1 (%2): %3"_s.arg(stored.ref, stored.sourcePath, done.error()));
-        removed.append({stored.ref, stored.sourcePath, stored.revision, stored.state == u"active"});
+        removed.append({stored.ref, stored.sourcePath, stored.revision,
+                        parse<RevisionState>(stored.state) == RevisionState::Active});
     }
     return removed;
 }
@@ -93,11 +95,11 @@ Status MemoryImportRetire::remove(const Stored &stored, const QString &tree)
     // details.removed_file marks the removal as the import's own: a later
     // import of the same file brings the article back as current.
     const QJsonObject details{{u"removed_file"_s, stored.sourcePath}, {u"tree"_s, tree}};
-    if (stored.state == u"active") {
+    if (parse<RevisionState>(stored.state) == RevisionState::Active) {
         RevisionTransition change;
         change.revisionId = stored.revisionId;
         change.fromVersion = stored.version;
-        change.state = u"retired"_s;
+        change.state = name(RevisionState::Retired);
         change.at = m_now;
         change.by = m_principal;
         change.validTo = m_now;
@@ -107,7 +109,7 @@ Status MemoryImportRetire::remove(const Stored &stored, const QString &tree)
         if (!seq)
             return fail(seq.error());
         QJsonObject retired = details;
-        retired.insert(u"state"_s, u"retired"_s);
+        retired.insert(u"state"_s, name(RevisionState::Retired));
         retired.insert(u"outbox_event"_s, qint64(*seq));
         return audit(stored, u"retire"_s, reason, retired);
     }
@@ -148,7 +150,9 @@ Status MemoryImportRetire::audit(const Stored &stored, const QString &action, co
     if (stored.revisionId != 0) {
         record.revision = stored.revision;
         record.fromVersion = stored.version;
-        record.toVersion = stored.state == u"active" ? stored.version + 1 : stored.version;
+        record.toVersion = parse<RevisionState>(stored.state) == RevisionState::Active
+                               ? stored.version + 1
+                               : stored.version;
     }
     record.reason = reason;
     record.details = compactJson(details);

@@ -4,6 +4,7 @@
 #include "MemoryExcerpt.h"
 #include "MemoryFileParser.h"
 #include "MemorySearchBudget.h"
+#include "Vocabulary.h"
 
 #include <QRegularExpression>
 
@@ -39,7 +40,7 @@ QStringList distinctNonEmpty(const QStringList &values)
 MemorySearchHit readHit(const Statement &s, MemoryRelevance relevance)
 {
     MemorySearchHit hit;
-    const bool decision = s.text(1) == u"decision";
+    const bool decision = parse<ArticleKind>(s.text(1)) == ArticleKind::Decision;
     hit.id = decision ? s.text(0) : QString(); // other files keep no frontmatter id
     hit.filePath = s.text(2);
     hit.title = s.text(3);

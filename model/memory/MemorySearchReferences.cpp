@@ -3,6 +3,7 @@
 #include "Database.h"
 #include "MemorySearch.h"
 #include "MemorySearchBudget.h"
+#include "Vocabulary.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -50,7 +51,7 @@ bool ranksBefore(const MemorySearchHit &a, const MemorySearchHit &b)
 MemorySearchHit readHit(const Statement &s, MemoryRelevance relevance)
 {
     MemorySearchHit hit;
-    hit.id = s.text(1) == u"decision" ? s.text(0) : QString();
+    hit.id = parse<ArticleKind>(s.text(1)) == ArticleKind::Decision ? s.text(0) : QString();
     hit.filePath = s.text(2);
     hit.title = s.text(3);
     hit.status = s.text(4);

@@ -5,6 +5,7 @@
 #include "OutboxStore.h"
 #include "ProjectionStateStore.h"
 #include "ReadTransaction.h"
+#include "Vocabulary.h"
 
 #include <QDateTime>
 #include <QList>
@@ -193,7 +194,7 @@ Result<Visibility> LagMonitor::visibility(const QString &ref, int revision) cons
     v.status = *found && held == revision ? row.text(1) : QString();
     const QString pendingNote =
         v.pendingEvents ? QStringLiteral("; %1 events pending").arg(v.pendingEvents) : QString();
-    if (held == revision && v.status == u"active" && activation) {
+    if (held == revision && parse<RevisionState>(v.status) == RevisionState::Active && activation) {
         v.state = Visibility::State::Retrievable;
         v.seq = activation->seq;
         v.text = QStringLiteral("retrievable since watermark %1").arg(v.seq) + pendingNote;

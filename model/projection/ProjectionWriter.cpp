@@ -1,6 +1,7 @@
 #include "ProjectionWriter.h"
 
 #include "Database.h"
+#include "Vocabulary.h"
 
 #include <utility>
 
@@ -97,11 +98,11 @@ QByteArray searchText(const char *alias)
 std::optional<QString> statusAfter(const QString &event, const QString &revisionState)
 {
     if (event == u"revision-activated" || event == u"revision-corrected")
-        return QStringLiteral("active");
+        return name(RevisionState::Active);
     if (event == u"revision-superseded")
-        return QStringLiteral("superseded");
+        return name(RevisionState::Superseded);
     if (event == u"revision-retired")
-        return QStringLiteral("retired");
+        return name(RevisionState::Retired);
     if (event == u"revision-recorded")
         return revisionState;
     return std::nullopt;

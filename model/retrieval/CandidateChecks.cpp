@@ -5,6 +5,7 @@
 #include "Database.h"
 #include "OutboxStore.h"
 #include "VersionScope.h"
+#include "Vocabulary.h"
 
 namespace cw::inline retrieval {
 
@@ -12,9 +13,11 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
+// 0 for no level (or an unknown one), so that any required level drops it.
 int proofRank(const QString &level)
 {
-    return level == u"verified"_s ? 3 : level == u"executed"_s ? 2 : level == u"proposed"_s ? 1 : 0;
+    const std::optional<ProofLevel> known = parse<ProofLevel>(level);
+    return known ? int(*known) + 1 : 0;
 }
 
 } // namespace
@@ -147,14 +150,14 @@ void CandidateChecks::applicability(HitMap &hits, QList<DroppedCandidate> &dropp
         Candidate &c = hit.candidate;
         const QString stage = u"applicability"_s;
         if (!m_request.statuses().contains(c.status) && !m_request.asOf) {
-            const QString reason = c.status == u"rejected"_s
+            const QString reason = parse<RevisionState>(c.status) == RevisionState::Rejected
                                        ? u"rejected route (this strategy leaves them out)"_s
                                        : u"%1: not current"_s.arg(c.status);
             dropped.append({c.ref, c.revision, reason});
             it = hits.erase(it);
             continue;
         }
-        if (c.status == u"rejected"_s) {
+        if (parse<RevisionState>(c.status) == RevisionState::Rejected) {
             c.flags.append(u"rejected-route"_s);
             hit.note(stage, u"rejected route: informs classification, never a fix"_s);
         }
@@ -186,7 +189,7 @@ void CandidateChecks::applicability(HitMap &hits, QList<DroppedCandidate> &dropp
         }
         // Proof level against the required trust.
         if (!c.proofLevel.isEmpty()) {
-            if (c.proofLevel != u"verified"_s)
+            if (parse<ProofLevel>(c.proofLevel) != ProofLevel::Verified)
                 c.flags.append(u"unverified"_s);
             if (required > 0 && proofRank(c.proofLevel) < required) {
                 dropped.append({c.ref, c.revision,

@@ -1,6 +1,7 @@
 #include "CandidateLoader.h"
 
 #include "Database.h"
+#include "Vocabulary.h"
 
 namespace cw::inline retrieval {
 
@@ -66,9 +67,10 @@ static RetrievalHit readHit(const Statement &s)
     hit.sourceCaseId = s.optionalInt64(20);
     hit.revisionId = s.int64(21);
     const bool reviewed = s.int64(22) != 0;
-    c.reviewState = c.status == QLatin1String("rejected") ? QStringLiteral("rejected")
-                    : reviewed                            ? QStringLiteral("approved")
-                                                          : QStringLiteral("imported");
+    c.reviewState = parse<RevisionState>(c.status) == RevisionState::Rejected
+                        ? QString(name(RevisionState::Rejected))
+                    : reviewed ? QString(name(RevisionState::Approved))
+                               : QStringLiteral("imported"); // no review: not a revision state
     return hit;
 }
 

@@ -2,6 +2,7 @@
 
 #include "ContentSearch.h"
 #include "Database.h"
+#include "Vocabulary.h"
 
 #include <algorithm>
 
@@ -32,9 +33,9 @@ QByteArray scoped(const char *sql)
 
 QStringList EffectiveRequest::statuses() const
 {
-    QStringList list{u"active"_s};
+    QStringList list{name(RevisionState::Active)};
     if (strategy.includeRejectedRoutes)
-        list.append(u"rejected"_s);
+        list.append(name(RevisionState::Rejected));
     return list;
 }
 
@@ -146,7 +147,8 @@ Status CandidateSources::currentCase(QList<ExactMatch> &matches, HitMap &hits)
     related.bind(1, m_request.principal).bind(2, *m_request.caseId);
     if (auto done = related.forEachRow([&] {
             const QString status = related.text(1);
-            const bool open = status == u"open"_s || status == u"waiting"_s;
+            const std::optional<CaseStatus> known = parse<CaseStatus>(status);
+            const bool open = known == CaseStatus::Open || known == CaseStatus::Waiting;
             matches.append({open ? u"related-open-work"_s : u"related-completed-work"_s,
                             related.text(0), status, related.text(2),
                             u"same object %1 (%2)"_s.arg(related.text(3), status)});
@@ -290,8 +292,8 @@ Status CandidateSources::rejectedRoutes(HitMap &hits)
         if (!*hit)
             continue;
         RetrievalHit &h = **hit;
-        h.candidate.status = u"rejected"_s;
-        h.candidate.reviewState = u"rejected"_s;
+        h.candidate.status = name(RevisionState::Rejected);
+        h.candidate.reviewState = name(RevisionState::Rejected);
         h.field = true;
         h.sharedSymptoms = symptoms;
         h.sharedTags = tags;
@@ -344,7 +346,8 @@ Status CandidateSources::crossReferences(HitMap &hits, int seeds)
     // first refs in key order (an explicitly named ref must always seed).
     QList<const RetrievalHit *> ordered;
     for (const RetrievalHit &hit : std::as_const(hits)) {
-        if (hit.fromProjection && hit.candidate.status == u"active"_s)
+        if (hit.fromProjection &&
+            parse<RevisionState>(hit.candidate.status) == RevisionState::Active)
             ordered.append(&hit);
     }
     std::stable_sort(ordered.begin(), ordered.end(),

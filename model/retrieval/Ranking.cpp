@@ -1,5 +1,7 @@
 #include "Ranking.h"
 
+#include "Vocabulary.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -49,7 +51,7 @@ void Ranking::score(RetrievalHit &hit, const EffectiveRequest &request)
             }
         }
     }
-    if (c.proofLevel == u"verified"_s) {
+    if (parse<ProofLevel>(c.proofLevel) == ProofLevel::Verified) {
         score += w.verified;
         why.append(u"verified proof"_s);
     }

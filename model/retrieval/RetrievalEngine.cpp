@@ -13,6 +13,7 @@
 #include "RetrievalJson.h"
 #include "TokenBudget.h"
 #include "Transaction.h"
+#include "Vocabulary.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -56,8 +57,7 @@ RetrievalEngine::prepare(const Actor &actor, const RetrievalRequest &request, QS
     e.productVersion = request.productVersion;
     e.limit = request.limit > 0 ? request.limit : strategy->defaultLimit;
     e.budget = request.budgetTokens > 0 ? request.budgetTokens : strategy->defaultBudgetTokens;
-    if (!request.minProof.isEmpty() &&
-        !QStringList{u"verified"_s, u"executed"_s, u"proposed"_s}.contains(request.minProof))
+    if (!request.minProof.isEmpty() && !parse<ProofLevel>(request.minProof))
         return fail(u"minimum proof must be verified, executed or proposed, not '%1'"_s.arg(
             request.minProof));
     if (request.asOf.isValid()) {

@@ -5,6 +5,7 @@
 #include "Database.h"
 #include "MemoryUseStore.h"
 #include "Transaction.h"
+#include "Vocabulary.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -46,7 +47,7 @@ Verdicts::Verdicts(const Database &db, const Clock &clock)
 
 const QStringList &Verdicts::values()
 {
-    static const QStringList list{u"applies"_s, u"rejected"_s, u"needs-check"_s};
+    static const QStringList list = names<Verdict>();
     return list;
 }
 
@@ -54,7 +55,7 @@ Refusable<RecordedVerdict> Verdicts::record(const Actor &actor, std::int64_t mem
                                             const QString &ref, int revision,
                                             const QString &verdict, const QString &reason)
 {
-    if (!values().contains(verdict))
+    if (!parse<Verdict>(verdict))
         return invalid(u"a verdict is one of %1, not '%2'"_s.arg(values().join(u", "_s), verdict));
     if (reason.trimmed().isEmpty())
         return invalid(u"a reason is required: say why the candidate does or does not apply"_s);

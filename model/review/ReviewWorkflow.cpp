@@ -6,6 +6,7 @@
 #include "DecisionWriter.h"
 #include "ReviewRules.h"
 #include "Transaction.h"
+#include "Vocabulary.h"
 
 #include <QJsonArray>
 
@@ -25,10 +26,10 @@ Refusal invalid(const QString &message)
     return Refusal{Refusal::Invalid, message, {}};
 }
 
-const ReviewRecord *lastDecision(const QList<ReviewRecord> &reviews, QLatin1StringView decision)
+const ReviewRecord *lastDecision(const QList<ReviewRecord> &reviews, ReviewDecision decision)
 {
     for (auto it = reviews.crbegin(); it != reviews.crend(); ++it) {
-        if (it->decision == decision)
+        if (parse<ReviewDecision>(it->decision) == decision)
             return &*it;
     }
     return nullptr;
@@ -38,25 +39,26 @@ const ReviewRecord *lastDecision(const QList<ReviewRecord> &reviews, QLatin1Stri
 // proposal stands instead.
 std::optional<Refusal> checkStatus(const ProposalSubject &s, const QString &action)
 {
-    const QString &status = s.proposal.status;
+    const std::optional<ProposalStatus> status = parse<ProposalStatus>(s.proposal.status);
     const QString &id = s.proposal.id;
-    const bool pending = status == "pending"_L1;
-    const bool returned = status == "returned"_L1;
-    const bool approved = status == "approved"_L1;
-    const bool allowed = action == "approve"_L1 || action == "return"_L1
-                             ? pending
-                             : pending || returned || approved; // reject, edit
+    const bool pending = status == ProposalStatus::Pending;
+    const bool returned = status == ProposalStatus::Returned;
+    const bool approved = status == ProposalStatus::Approved;
+    const bool allowed =
+        action == name(ReviewDecision::Approve) || action == name(ReviewDecision::Return)
+            ? pending
+            : pending || returned || approved; // reject, edit
     if (allowed)
         return std::nullopt;
-    if (status == "rejected"_L1) {
-        const ReviewRecord *by = lastDecision(s.reviews, "reject"_L1);
+    if (status == ProposalStatus::Rejected) {
+        const ReviewRecord *by = lastDecision(s.reviews, ReviewDecision::Reject);
         const QString who =
             by ? u" by %1 at %2 (\"%3\")"_s.arg(by->effectivePrincipal, by->at, by->reason)
                : QString();
         return invalid(u"%1 was rejected%2 and stays a rejected route; a rejected revision can "
                        "never be approved, changed or activated"_s.arg(id, who));
     }
-    if (status == "published"_L1)
+    if (status == ProposalStatus::Published)
         return invalid(u"%1 is already published: %2 revision %3 is %4; propose a new revision "
                        "to change it"_s.arg(id, s.article.ref)
                            .arg(s.revision.revision)
@@ -65,7 +67,7 @@ std::optional<Refusal> checkStatus(const ProposalSubject &s, const QString &acti
         return invalid(u"%1 already has both sign-offs; %2 revision %3 waits for `supersede %2 "
                        "--with %1`"_s.arg(id, s.article.ref)
                            .arg(s.revision.revision));
-    const ReviewRecord *by = lastDecision(s.reviews, "return"_L1);
+    const ReviewRecord *by = lastDecision(s.reviews, ReviewDecision::Return);
     return invalid(u"%1 was returned to its proposer (%2)%3; an edit puts it back to pending"_s.arg(
         id, s.proposal.proposedBy,
         by ? u" by %1 at %2"_s.arg(by->effectivePrincipal, by->at) : QString()));
@@ -104,20 +106,20 @@ Refusable<ReviewOutcome> ReviewWorkflow::decide(const Actor &actor, const QStrin
 Refusable<ReviewOutcome> ReviewWorkflow::approve(const Actor &actor, const QString &proposalId,
                                                  int onVersion, const QString &reason)
 {
-    return decideOnProposal(actor, u"approve"_s, proposalId, onVersion, reason);
+    return decideOnProposal(actor, name(ReviewDecision::Approve), proposalId, onVersion, reason);
 }
 
 Refusable<ReviewOutcome> ReviewWorkflow::reject(const Actor &actor, const QString &proposalId,
                                                 int onVersion, const QString &reason)
 {
-    return decideOnProposal(actor, u"reject"_s, proposalId, onVersion, reason);
+    return decideOnProposal(actor, name(ReviewDecision::Reject), proposalId, onVersion, reason);
 }
 
 Refusable<ReviewOutcome> ReviewWorkflow::returnProposal(const Actor &actor,
                                                         const QString &proposalId, int onVersion,
                                                         const QString &reason)
 {
-    return decideOnProposal(actor, u"return"_s, proposalId, onVersion, reason);
+    return decideOnProposal(actor, name(ReviewDecision::Return), proposalId, onVersion, reason);
 }
 
 Refusable<ReviewOutcome> ReviewWorkflow::decideOnProposal(const Actor &actor, const QString &action,
@@ -136,7 +138,7 @@ Refusable<ReviewOutcome> ReviewWorkflow::decideOnProposal(const Actor &actor, co
             return *stale;
         if (auto wrong = checkStatus(s, action))
             return *wrong;
-        if (action == "approve"_L1)
+        if (action == name(ReviewDecision::Approve))
             return recordApproval(writer, actor, s, reason);
         return recordVerdict(writer, actor, s, action, reason);
     });
@@ -152,18 +154,19 @@ Refusable<ReviewOutcome> ReviewWorkflow::recordApproval(DecisionWriter &writer, 
         return *same;
     const QString role = ReviewRules::roleForApproval(
         ReviewRules::reviewRoles(actor.effective, s.article), s.reviews);
-    auto reviewId = writer.review(s.revision.id, u"approve"_s, role, s.revision.version, reason);
+    auto reviewId = writer.review(s.revision.id, name(ReviewDecision::Approve), role,
+                                  s.revision.version, reason);
     if (!reviewId)
         return failed(reviewId.error());
     ReviewRecord added;
-    added.decision = u"approve"_s;
+    added.decision = name(ReviewDecision::Approve);
     added.role = role;
     added.principal = actor.real.id;
     added.effectivePrincipal = actor.effective.id;
     s.reviews.append(added);
 
     ReviewOutcome outcome;
-    outcome.action = u"approve"_s;
+    outcome.action = name(ReviewDecision::Approve);
     QString state = s.revision.state;
     QString status = s.proposal.status;
     const QString who =
@@ -176,8 +179,8 @@ Refusable<ReviewOutcome> ReviewWorkflow::recordApproval(DecisionWriter &writer, 
         if (!article)
             return article.refusal();
         if (article->active) {
-            state = u"approved"_s;
-            status = u"approved"_s;
+            state = name(RevisionState::Approved);
+            status = name(ProposalStatus::Approved);
             outcome.summary = who + u"; both sign-offs present: %1 revision %2 is approved and "
                                     "waits for `supersede %1 --with %3` (revision %4 is active)"_s
                                         .arg(s.article.ref)
@@ -185,20 +188,21 @@ Refusable<ReviewOutcome> ReviewWorkflow::recordApproval(DecisionWriter &writer, 
                                         .arg(id)
                                         .arg(article->active->revision);
         } else {
-            state = u"active"_s;
-            status = u"published"_s;
+            state = name(RevisionState::Active);
+            status = name(ProposalStatus::Published);
             outcome.summary =
                 who + u"; both sign-offs present: %1 revision %2 is active"_s.arg(s.article.ref)
                           .arg(s.revision.revision);
         }
     }
-    if (auto moved = writer.transition(s.revision, state, state == "active"_L1); !moved)
+    const bool activated = parse<RevisionState>(state) == RevisionState::Active;
+    if (auto moved = writer.transition(s.revision, state, activated); !moved)
         return failed(moved.error());
     if (status != s.proposal.status) {
         if (auto set = writer.proposalStatus(id, status); !set)
             return failed(set.error());
     }
-    if (state == "active"_L1) {
+    if (activated) {
         auto seq = writer.event(u"revision-activated"_s, s.article, s.revision.revision,
                                 {{u"kind"_s, s.article.kind}, {u"proposal"_s, id}});
         if (!seq)
@@ -212,8 +216,8 @@ Refusable<ReviewOutcome> ReviewWorkflow::recordApproval(DecisionWriter &writer, 
                               {u"outbox_event"_s, outcome.outboxEvent
                                                       ? QJsonValue(qint64(*outcome.outboxEvent))
                                                       : QJsonValue()}};
-    if (auto audited = writer.audit(u"approve"_s, id, s.revision.revision, s.revision.version,
-                                    reason, details);
+    if (auto audited = writer.audit(name(ReviewDecision::Approve), id, s.revision.revision,
+                                    s.revision.version, reason, details);
         !audited)
         return failed(audited.error());
     outcome.fromVersion = s.revision.version;
@@ -225,13 +229,13 @@ Refusable<ReviewOutcome> ReviewWorkflow::recordVerdict(DecisionWriter &writer, c
                                                        const QString &reason)
 {
     const QString &id = s.proposal.id;
-    const bool reject = action == "reject"_L1;
+    const bool reject = action == name(ReviewDecision::Reject);
     const QString role = ReviewRules::reviewRoles(actor.effective, s.article).value(0);
     auto reviewId = writer.review(s.revision.id, action, role, s.revision.version, reason);
     if (!reviewId)
         return failed(reviewId.error());
-    const QString state = reject ? u"rejected"_s : s.revision.state;
-    const QString status = reject ? u"rejected"_s : u"returned"_s;
+    const QString state = reject ? QString(name(RevisionState::Rejected)) : s.revision.state;
+    const QString status = name(reject ? ProposalStatus::Rejected : ProposalStatus::Returned);
     if (auto moved = writer.transition(s.revision, state); !moved)
         return failed(moved.error());
     if (auto set = writer.proposalStatus(id, status); !set)

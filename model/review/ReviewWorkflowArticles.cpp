@@ -5,6 +5,7 @@
 #include "DecisionWriter.h"
 #include "ReviewRules.h"
 #include "ReviewWorkflow.h"
+#include "Vocabulary.h"
 
 namespace cw::inline review {
 
@@ -57,8 +58,9 @@ Refusable<ReviewOutcome> ReviewWorkflow::supersede(const Actor &actor, const QSt
                 u"%1 revision %2"_s.arg(articleRef).arg(article->active->revision),
                 *article->active, onVersion, {articleRef, article->activeProposalId}))
             return *stale;
-        if (p.proposal.status != "approved"_L1) {
-            if (p.proposal.status == "pending"_L1)
+        const std::optional<ProposalStatus> status = parse<ProposalStatus>(p.proposal.status);
+        if (status != ProposalStatus::Approved) {
+            if (status == ProposalStatus::Pending)
                 return invalid(u"%1 is not approved yet: waiting for %2"_s.arg(
                     proposalId, ReviewRules::missingSignOff(p.reviews, p.article.domain)));
             return invalid(u"%1 is %2, not approved; only an approved revision can supersede"_s.arg(
@@ -81,11 +83,11 @@ Refusable<ReviewOutcome> ReviewWorkflow::replaceActive(DecisionWriter &writer, A
 {
     const RevisionRecord &old = *a.active;
     // The old revision steps down first: at most one revision is active.
-    if (auto down = writer.transition(old, u"superseded"_s, false, true); !down)
+    if (auto down = writer.transition(old, name(RevisionState::Superseded), false, true); !down)
         return failed(down.error());
-    if (auto up = writer.transition(p.revision, u"active"_s, true); !up)
+    if (auto up = writer.transition(p.revision, name(RevisionState::Active), true); !up)
         return failed(up.error());
-    if (auto set = writer.proposalStatus(p.proposal.id, u"published"_s); !set)
+    if (auto set = writer.proposalStatus(p.proposal.id, name(ProposalStatus::Published)); !set)
         return failed(set.error());
     auto superseded =
         writer.event(u"revision-superseded"_s, a.article, old.revision,
@@ -98,7 +100,7 @@ Refusable<ReviewOutcome> ReviewWorkflow::replaceActive(DecisionWriter &writer, A
                                    {u"proposal"_s, p.proposal.id}});
     if (!activated)
         return failed(activated.error());
-    const QJsonObject oldDetails{{u"state"_s, u"superseded"_s},
+    const QJsonObject oldDetails{{u"state"_s, name(RevisionState::Superseded)},
                                  {u"superseded_by"_s, p.revision.revision},
                                  {u"proposal"_s, p.proposal.id},
                                  {u"outbox_event"_s, qint64(*superseded)}};
@@ -106,7 +108,7 @@ Refusable<ReviewOutcome> ReviewWorkflow::replaceActive(DecisionWriter &writer, A
                                     reason, oldDetails);
         !audited)
         return failed(audited.error());
-    const QJsonObject newDetails{{u"state"_s, u"active"_s},
+    const QJsonObject newDetails{{u"state"_s, name(RevisionState::Active)},
                                  {u"supersedes"_s, old.revision},
                                  {u"outbox_event"_s, qint64(*activated)}};
     if (auto audited = writer.audit(u"publish"_s, p.proposal.id, p.revision.revision,
@@ -117,7 +119,7 @@ Refusable<ReviewOutcome> ReviewWorkflow::replaceActive(DecisionWriter &writer, A
     ReviewOutcome outcome;
     outcome.action = u"supersede"_s;
     outcome.fromVersion = old.version;
-    outcome.replaced = standing(a.article, old, u"superseded"_s);
+    outcome.replaced = standing(a.article, old, name(RevisionState::Superseded));
     outcome.outboxEvent = *activated;
     outcome.outboxEvents = {*superseded, *activated};
     outcome.summary =
@@ -146,13 +148,14 @@ Refusable<ReviewOutcome> ReviewWorkflow::retire(const Actor &actor, const QStrin
                 m_subjects.checkVersion(u"%1 revision %2"_s.arg(articleRef).arg(active.revision),
                                         active, onVersion, {articleRef, a.activeProposalId}))
             return *stale;
-        if (auto down = writer.transition(active, u"retired"_s, false, true); !down)
+        if (auto down = writer.transition(active, name(RevisionState::Retired), false, true); !down)
             return failed(down.error());
         auto seq = writer.event(u"revision-retired"_s, a.article, active.revision,
                                 {{u"kind"_s, a.article.kind}});
         if (!seq)
             return failed(seq.error());
-        const QJsonObject details{{u"state"_s, u"retired"_s}, {u"outbox_event"_s, qint64(*seq)}};
+        const QJsonObject details{{u"state"_s, name(RevisionState::Retired)},
+                                  {u"outbox_event"_s, qint64(*seq)}};
         if (auto audited = writer.audit(u"retire"_s, articleRef, active.revision, active.version,
                                         reason, details);
             !audited)
@@ -161,7 +164,7 @@ Refusable<ReviewOutcome> ReviewWorkflow::retire(const Actor &actor, const QStrin
         outcome.action = u"retire"_s;
         outcome.articleRef = articleRef;
         outcome.fromVersion = active.version;
-        outcome.revision = standing(a.article, active, u"retired"_s);
+        outcome.revision = standing(a.article, active, name(RevisionState::Retired));
         outcome.outboxEvent = *seq;
         outcome.outboxEvents = {*seq};
         outcome.summary = u"%1 retired %2 revision %3 at %4; %2 has no current revision now"_s

@@ -6,6 +6,7 @@
 #include "ReviewRules.h"
 #include "ReviewWorkflow.h"
 #include "VersionScope.h"
+#include "Vocabulary.h"
 
 #include <QJsonArray>
 
@@ -32,8 +33,7 @@ std::optional<Refusal> checkValues(const QString &id, const ProposalEdit &e)
 {
     if (e.title && e.title->trimmed().isEmpty())
         return invalid(u"%1: the title may not be empty"_s.arg(id));
-    if (e.proofLevel && *e.proofLevel != "verified"_L1 && *e.proofLevel != "executed"_L1 &&
-        *e.proofLevel != "proposed"_L1)
+    if (e.proofLevel && !parse<ProofLevel>(*e.proofLevel))
         return invalid(u"%1: proof level \"%2\" is not one of verified, executed, proposed"_s.arg(
             id, *e.proofLevel));
     // A scope that cannot be read would later match nothing reliably: refuse
@@ -61,9 +61,10 @@ Refusable<ReviewOutcome> ReviewWorkflow::edit(const Actor &actor, const QString 
         if (auto stale = m_subjects.checkVersion(proposalId, s.revision, onVersion,
                                                  {proposalId, s.article.ref}))
             return *stale;
-        if (s.proposal.status != "pending"_L1 && s.proposal.status != "returned"_L1 &&
-            s.proposal.status != "approved"_L1) {
-            const QString why = s.proposal.status == "rejected"_L1
+        const std::optional<ProposalStatus> status = parse<ProposalStatus>(s.proposal.status);
+        if (status != ProposalStatus::Pending && status != ProposalStatus::Returned &&
+            status != ProposalStatus::Approved) {
+            const QString why = status == ProposalStatus::Rejected
                                     ? u"a rejected revision stays labelled as it was rejected"_s
                                     : u"a published revision changes only by a new proposal "
                                       "that supersedes it"_s;
@@ -104,10 +105,13 @@ Refusable<ReviewOutcome> ReviewWorkflow::applyEdit(DecisionWriter &writer, Propo
     }
     // Approved but not yet published: a substantive edit needs both
     // sign-offs again. Returned: any edit sends it back to the queue.
-    QString status = s.proposal.status;
-    if (status == "returned"_L1 || (status == "approved"_L1 && !substantive.isEmpty()))
-        status = u"pending"_s;
-    edited.state = status == "approved"_L1 ? u"approved"_s : u"proposed"_s;
+    std::optional<ProposalStatus> next = parse<ProposalStatus>(s.proposal.status);
+    if (next == ProposalStatus::Returned ||
+        (next == ProposalStatus::Approved && !substantive.isEmpty()))
+        next = ProposalStatus::Pending;
+    const QString status = next ? QString(name(*next)) : s.proposal.status;
+    edited.state =
+        name(next == ProposalStatus::Approved ? RevisionState::Approved : RevisionState::Proposed);
     if (auto written = writer.rewriteClaim(edited, s.revision.version); !written)
         return Refusal{Refusal::Failed, written.error(), {}};
     if (status != s.proposal.status) {
