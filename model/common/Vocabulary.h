@@ -8,7 +8,7 @@
 #include <optional>
 #include <utility>
 
-namespace cw {
+namespace cw::inline common {
 
 // The closed value sets of the schema (resources/sql/001_initial.sql, the
 // CHECK constraints) and of the JSON contract (INTERFACES.md §2, §5), each
@@ -160,4 +160,4 @@ template <typename E> QStringList names()
     return list;
 }
 
-} // namespace cw
+} // namespace cw::inline common

@@ -6,6 +6,7 @@
 #include "Ingest.h"
 #include "OutboxStore.h"
 #include "Transaction.h"
+#include "Vocabulary.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -56,7 +57,7 @@ Refusable<PrincipalRecord> FirstAdmin::make(const QString &osUser)
 
     // Through ingest's own checks (id characters, roles), as a principal
     // record would be.
-    const PrincipalRecord admin{osUser, osUser, osUser, {u"admin"_s}, {}, {}};
+    const PrincipalRecord admin{osUser, osUser, osUser, {name(Role::Admin)}, {}, {}};
     Ingest ingest(m_db, m_clock, osUser);
     QJsonObject record = describe(admin);
     record.insert(u"type"_s, u"principal"_s);
@@ -92,7 +93,7 @@ QString FirstAdmin::refusalText(const QList<PrincipalRecord> &principals,
     QStringList admins;
     const PrincipalRecord *mine = nullptr;
     for (const PrincipalRecord &p : principals) {
-        if (p.hasRole(u"admin"_s))
+        if (p.hasRole(name(Role::Admin)))
             admins.append(p.id);
         if (!p.osUser.isEmpty() && p.osUser == osUser)
             mine = &p;
