@@ -16,6 +16,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSplitter>
 #include <QTest>
@@ -125,6 +126,7 @@ private Q_SLOTS:
     void everyListedDockIsPlacedWithItsToggleAndItsDefaultVisibility()
     {
         UiFixture f;
+        QSettings().remove(QStringLiteral("mainWindow")); // no saved layout: the defaults
         auto ana = f.window(QStringLiteral("ana"));
         auto cora = f.window(QStringLiteral("cora"));
         auto *view = ana->findChild<QMenu *>(QStringLiteral("viewMenu"));
@@ -173,6 +175,7 @@ private Q_SLOTS:
         }
         auto again = f.window(QStringLiteral("cora"));
         QCOMPARE(again->workspace()->comparison()->splitter()->sizes(), sizes);
+        QSettings().remove(QStringLiteral("mainWindow"));
     }
 };
 
