@@ -350,13 +350,21 @@ void Database::setInterruptCheck(std::function<bool()> stop)
     m_stop = std::move(stop);
     if (!m_stop) {
         sqlite3_progress_handler(m_db, 0, nullptr, nullptr);
+        sqlite3_commit_hook(m_db, nullptr, nullptr);
         return;
     }
     // A non-zero return makes the running statement fail with SQLITE_INTERRUPT.
     constexpr int Instructions = 4000;
-    sqlite3_progress_handler(
-        m_db, Instructions,
-        [](void *self) { return static_cast<Database *>(self)->m_stop() ? 1 : 0; }, this);
+    const auto stopped = [](void *self) { return static_cast<Database *>(self)->m_stop() ? 1 : 0; };
+    sqlite3_progress_handler(m_db, Instructions, stopped, this);
+    // The last step of a write is too short for the progress handler: a
+    // non-zero return here turns the COMMIT into a rollback.
+    sqlite3_commit_hook(m_db, stopped, this);
+}
+
+void Database::interrupt() const
+{
+    sqlite3_interrupt(m_db);
 }
 
 Status Database::backupTo(const QString &targetPath) const

@@ -82,9 +82,15 @@ public:
 
     // A statement running on this connection gives up (its step fails as
     // interrupted) once stop() returns true; stop is asked every few thousand
-    // SQLite instructions, on the connection's thread. An empty stop removes
-    // the check. This is how a superseded background read ends early.
+    // SQLite instructions, on the connection's thread, and before every
+    // commit of a write, which it turns into a rollback: work that is no
+    // longer wanted leaves nothing behind. An empty stop removes the check.
+    // This is how a superseded or cancelled background request ends early.
     void setInterruptCheck(std::function<bool()> stop);
+    // Makes the statement running on this connection fail as interrupted
+    // now (sqlite3_interrupt). Callable from any thread, as SQLite's
+    // contract allows; the caller keeps the connection open meanwhile.
+    void interrupt() const;
 
 private:
     explicit Database(sqlite3 *db, QString path);

@@ -1,43 +1,18 @@
 #include "BackgroundJob.h"
 
-#include "Database.h"
+#include "BackgroundRunner.h"
 
-#include <QFutureWatcher>
 #include <QProgressDialog>
-#include <QPromise>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
-#include <exception>
+#include <atomic>
+#include <memory>
 
 namespace cw::BackgroundJob {
 
 namespace {
 
 constexpr int Steps = 1000;
-
-void work(QPromise<Outcome> &promise, const QString &path, const Work &body)
-{
-    promise.setProgressRange(0, Steps);
-    auto db = Database::open(path, Database::Mode::OpenExisting);
-    if (!db) {
-        promise.addResult(Outcome{false, db.error()});
-        return;
-    }
-    const Progress progress = [&promise](qint64 done, qint64 total) {
-        if (total > 0)
-            promise.setProgressValue(int(std::clamp<qint64>(done * Steps / total, 0, Steps)));
-        return !promise.isCanceled();
-    };
-    // Nothing may throw across the thread boundary; the model layer returns
-    // results, and this catch only keeps a bug from terminating the process.
-    try {
-        auto done = body(**db, progress);
-        promise.addResult(done ? Outcome{true, *done} : Outcome{false, done.error()});
-    } catch (const std::exception &e) {
-        promise.addResult(Outcome{false, QString::fromUtf8(e.what())});
-    }
-}
 
 } // namespace
 
@@ -51,23 +26,43 @@ void start(QWidget *parent, const QString &title, const QString &databasePath, W
     dialog->setMinimumDuration(300);
     dialog->setAutoClose(false);
     dialog->setAutoReset(false);
-    auto *watcher = new QFutureWatcher<Outcome>(dialog);
-    QObject::connect(watcher, &QFutureWatcherBase::progressValueChanged, dialog,
-                     &QProgressDialog::setValue);
-    QObject::connect(dialog, &QProgressDialog::canceled, watcher, &QFutureWatcherBase::cancel);
-    QObject::connect(watcher, &QFutureWatcherBase::finished, dialog,
-                     [watcher, dialog, finished = std::move(finished)] {
-                         const QFuture<Outcome> future = watcher->future();
-                         // A cancelled job adds no result (QPromise drops it).
-                         const Outcome outcome = future.resultCount() > 0
-                                                     ? future.result()
-                                                     : Outcome{false, QString(), true};
-                         dialog->hide();
-                         dialog->deleteLater();
-                         if (finished)
-                             finished(outcome);
-                     });
-    watcher->setFuture(QtConcurrent::run(work, databasePath, std::move(body)));
+    // The runner belongs to the dialog: it waits for its thread as the
+    // dialog goes.
+    auto *runner = new BackgroundRunner(QStringLiteral("backgroundJob"), databasePath,
+                                        Database::Mode::OpenExisting, dialog);
+    // Cancel asks the job to stop at its next progress report (imports and
+    // exports end cleanly in their own transaction); it is not interrupted.
+    auto cancelled = std::make_shared<std::atomic_bool>(false);
+    QObject::connect(dialog, &QProgressDialog::canceled, dialog,
+                     [cancelled] { cancelled->store(true); });
+    auto onFinished = std::make_shared<Finished>(std::move(finished));
+    const auto finish = [dialog, onFinished, cancelled](Outcome outcome) {
+        if (cancelled->load())
+            outcome = Outcome{false, QString(), true};
+        dialog->hide();
+        dialog->deleteLater();
+        if (*onFinished)
+            (*onFinished)(outcome);
+    };
+    QObject::connect(runner, &BackgroundRunner::failed, dialog, [finish](const QString &message) {
+        finish(Outcome{false, message});
+    });
+    runner->submit([body = std::move(body), dialog, cancelled,
+                    finish](const Database &db) -> BackgroundRunner::Delivery {
+        const Progress progress = [&dialog, &cancelled](qint64 done, qint64 total) {
+            if (total > 0) {
+                const int value = int(std::clamp<qint64>(done * Steps / total, 0, Steps));
+                // The dialog lives on the GUI thread and outlives this work
+                // (it owns the runner, which waits for its thread).
+                QMetaObject::invokeMethod(
+                    dialog, [dialog, value] { dialog->setValue(value); }, Qt::QueuedConnection);
+            }
+            return !cancelled->load();
+        };
+        auto result = body(db, progress);
+        Outcome outcome = result ? Outcome{true, *result} : Outcome{false, result.error()};
+        return [finish, outcome] { finish(outcome); };
+    });
 }
 
 } // namespace cw::BackgroundJob

@@ -13,9 +13,10 @@ namespace cw {
 class Database;
 
 // Long work (imports, exports) off the GUI thread, behind a progress dialog
-// with Cancel. The worker opens its own connection to the database file, so
-// the GUI's connection is never used from two threads; results come back as
-// plain values. progress(done, total) returns false once Cancel was pressed.
+// with Cancel, on a BackgroundRunner: its own connection to the database
+// file, so the GUI's connection is never used from two threads; results come
+// back as plain values. progress(done, total) returns false once Cancel was
+// pressed.
 namespace BackgroundJob {
 
 struct Outcome

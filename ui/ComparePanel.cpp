@@ -2,9 +2,9 @@
 
 #include "CandidateTableModel.h"
 #include "ComparisonModel.h"
-#include "IdentityStore.h"
+#include "Principals.h"
 #include "QueryForm.h"
-#include "QueryRunner.h"
+#include "Session.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -18,19 +18,17 @@
 
 namespace cw {
 
-ComparePanel::ComparePanel(const Database &db, const Actor &actor, const Clock &clock,
-                           QWidget *parent)
+ComparePanel::ComparePanel(Session &session, QWidget *parent)
     : QWidget(parent)
-    , m_db(db)
-    , m_actor(actor)
+    , m_session(session)
 {
     setObjectName(QStringLiteral("comparePanel"));
     setAccessibleName(tr("Compare strategies"));
-    m_runner = new QueryRunner(db, clock, this);
+    m_runner = new QueryRunner(session.db().path(), this);
 
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->setObjectName(QStringLiteral("compareSplitter"));
-    m_form = new QueryForm(db, actor, 2, splitter);
+    m_form = new QueryForm(session.db(), *session.actor(), 2, splitter);
     splitter->addWidget(m_form->inScrollArea(splitter));
     splitter->addWidget(buildResults());
     splitter->setStretchFactor(0, 1);
@@ -103,16 +101,17 @@ QWidget *ComparePanel::buildResults()
 
 void ComparePanel::compare()
 {
-    Actor actor = m_actor;
+    Actor actor = *m_session.actor();
     if (const QString as = m_form->viewAs(); !as.isEmpty()) {
-        auto resolved = IdentityResolver::resolve(IdentityStore(m_db), m_actor.real.osUser, as);
+        auto resolved = Principals(m_session.db()).resolve(actor.real.osUser, as);
         if (!resolved) {
             m_summary->setText(resolved.error());
             return;
         }
         actor = *resolved;
     }
-    const quint64 generation = m_runner->submit(actor, {m_form->request(0), m_form->request(1)});
+    const quint64 generation =
+        m_runner->submit(actor, {m_form->request(0), m_form->request(1)}, m_session.clock());
     m_summary->setText(tr("Comparing (#%1)…").arg(generation));
 }
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "Identity.h"
-#include "QueryWorker.h"
+#include "QueryRunner.h"
 
 #include <QWidget>
 
@@ -16,15 +16,15 @@ namespace cw {
 
 class CandidateTableModel;
 class ComparisonModel;
-class Database;
 class QueryForm;
-class QueryRunner;
+class Session;
 
 // Two strategies on the same input, side by side: both ranked lists and what
 // differs (overlap, rank changes, only-in-A / only-in-B), with differences
 // that come from projection lag told apart from ranking differences. Both
-// runs are one job on the query worker thread; a newer comparison supersedes
-// an older one.
+// runs are one request, as the session's acting principal, on a runner
+// thread; a newer comparison supersedes an older one. The session must have
+// an actor.
 class ComparePanel : public QWidget
 {
     Q_OBJECT
@@ -32,8 +32,7 @@ class ComparePanel : public QWidget
 public:
     static constexpr int MaxColumnWidth = 170;
 
-    ComparePanel(const Database &db, const Actor &actor, const Clock &clock,
-                 QWidget *parent = nullptr);
+    explicit ComparePanel(Session &session, QWidget *parent = nullptr);
     ~ComparePanel() override;
 
     QueryForm *form() const { return m_form; }
@@ -51,8 +50,7 @@ private:
     QTableView *makeTable(QWidget *parent, const QString &name);
     void showOutcome(const QueryOutcome &outcome);
 
-    const Database &m_db;
-    const Actor m_actor;
+    Session &m_session;
     QueryRunner *m_runner = nullptr;
     QueryForm *m_form = nullptr;
     QLabel *m_summary = nullptr;

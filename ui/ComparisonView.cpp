@@ -118,4 +118,14 @@ void ComparisonView::clearProofs()
         delete view;
 }
 
+QByteArray ComparisonView::saveLayout() const
+{
+    return m_splitter->saveState();
+}
+
+void ComparisonView::restoreLayout(const QByteArray &state)
+{
+    m_splitter->restoreState(state);
+}
+
 } // namespace cw

@@ -33,6 +33,9 @@ public:
 
     QList<ProofRecordView *> proofViews() const;
     QSplitter *splitter() const { return m_splitter; }
+    // Where the claim/evidence divider is, for the window to keep between runs.
+    QByteArray saveLayout() const;
+    void restoreLayout(const QByteArray &state);
 
 private:
     void clearProofs();

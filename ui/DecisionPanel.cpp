@@ -209,7 +209,8 @@ void DecisionPanel::decide(const QString &verb, const QString &question, const A
         ReasonPrompt::ask(this, tr("%1 %2").arg(verb, m_view->proposal.id), question, m_draft);
     if (!reason)
         return;
-    const auto done = action(*reason);
+    // Through the session, which tells every panel about the commit.
+    const auto done = m_session.write([&](const Database &) { return action(*reason); });
     if (!done) {
         m_draft = done.refusal().keptReason.isEmpty() ? *reason : done.refusal().keptReason;
         showRefusal(done.refusal());
@@ -220,7 +221,6 @@ void DecisionPanel::decide(const QString &verb, const QString &question, const A
     m_draft.clear();
     m_refusal->hide();
     m_lastOutcome = *done;
-    m_session.notifyLocalCommit();
     Q_EMIT reloadRequested();
 }
 

@@ -1,6 +1,6 @@
 #include "LagBadge.h"
 
-#include "BackgroundRead.h"
+#include "BackgroundRunner.h"
 #include "Clock.h"
 #include "Database.h"
 #include "Session.h"
@@ -11,14 +11,14 @@ namespace cw {
 LagBadge::LagBadge(Session &session, QWidget *parent)
     : QLabel(parent)
     , m_session(session)
-    , m_reader(new BackgroundRead(QStringLiteral("lagBadge"), session.db().path(), this))
+    , m_reader(new BackgroundRunner(QStringLiteral("lagBadge"), session.db().path(), this))
 {
     setObjectName(QStringLiteral("lagBadge"));
     setAccessibleName(tr("Projection lag"));
     setMargin(2);
     setText(tr("lag: reading…"));
     connect(&m_session, &Session::databaseChanged, this, &LagBadge::refresh);
-    connect(m_reader, &BackgroundRead::failed, this,
+    connect(m_reader, &BackgroundRunner::failed, this,
             [this](const QString &message) { showReport(fail(message)); });
     refresh();
 }
@@ -27,7 +27,7 @@ void LagBadge::refresh()
 {
     // Ages are taken at the time of asking; the clock stays on this thread.
     const QDateTime now = m_session.clock().now();
-    m_reader->submit([this, now](const Database &db) -> BackgroundRead::Delivery {
+    m_reader->submit([this, now](const Database &db) -> BackgroundRunner::Delivery {
         const FixedClock asked(now);
         auto report = LagMonitor(db, asked).report();
         return [this, report] { showReport(report); };

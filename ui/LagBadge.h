@@ -6,7 +6,7 @@
 
 namespace cw {
 
-class BackgroundRead;
+class BackgroundRunner;
 class Session;
 
 // The status bar's live lag badge: "watermark 57 / head 60 · 3 pending".
@@ -27,7 +27,7 @@ private:
     void showReport(const Result<LagReport> &report);
 
     Session &m_session;
-    BackgroundRead *m_reader = nullptr;
+    BackgroundRunner *m_reader = nullptr;
 };
 
 } // namespace cw

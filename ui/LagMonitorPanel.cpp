@@ -1,9 +1,9 @@
 #include "LagMonitorPanel.h"
 
-#include "BackgroundRead.h"
+#include "BackgroundRunner.h"
 #include "Clock.h"
-#include "Database.h"
 #include "LagChartView.h"
+#include "Session.h"
 
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -50,10 +50,9 @@ QLabel *figure(QGridLayout *grid, int row, int column, const QString &name, cons
 
 } // namespace
 
-LagMonitorPanel::LagMonitorPanel(const Database &db, const Clock &clock, QWidget *parent)
+LagMonitorPanel::LagMonitorPanel(Session &session, QWidget *parent)
     : QWidget(parent)
-    , m_db(db)
-    , m_clock(clock)
+    , m_session(session)
 {
     setObjectName(QStringLiteral("lagMonitorPanel"));
     setAccessibleName(tr("Lag monitor"));
@@ -69,17 +68,21 @@ LagMonitorPanel::LagMonitorPanel(const Database &db, const Clock &clock, QWidget
     splitter->setStretchFactor(1, 1);
     layout->addWidget(splitter, 1);
 
-    m_worker = new ProjectorWorker(db.path(), clock, m_stop);
-    m_worker->moveToThread(&m_thread);
-    m_thread.setObjectName(QStringLiteral("projectorThread"));
-    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
-    connect(m_worker, &ProjectorWorker::progress, this, &LagMonitorPanel::showProgress);
-    connect(m_worker, &ProjectorWorker::finished, this, &LagMonitorPanel::taskFinished);
-    m_thread.start();
-
-    m_reader = new BackgroundRead(QStringLiteral("lagMonitor"), db.path(), this);
-    connect(m_reader, &BackgroundRead::failed, this,
+    const QString path = session.db().path();
+    m_projector = new BackgroundRunner(QStringLiteral("projectorThread"), path,
+                                       Database::Mode::OpenExisting, this);
+    connect(m_projector, &BackgroundRunner::failed, this, [this](const QString &message) {
+        ProjectorOutcome failed;
+        failed.task = m_task.value_or(ProjectorTask::Step);
+        failed.ok = false;
+        failed.summary = message;
+        taskFinished(failed);
+    });
+    m_reader = new BackgroundRunner(QStringLiteral("lagMonitor"), path, this);
+    connect(m_reader, &BackgroundRunner::failed, this,
             [this](const QString &message) { reportArrived(fail(message)); });
+    connect(&m_session, &Session::databaseChanged, this, &LagMonitorPanel::refresh);
+    connect(&m_session, &Session::clockChanged, this, &LagMonitorPanel::refresh);
     m_poll = new QTimer(this);
     m_poll->setInterval(DefaultPollMs);
     connect(m_poll, &QTimer::timeout, this, &LagMonitorPanel::poll);
@@ -88,12 +91,8 @@ LagMonitorPanel::LagMonitorPanel(const Database &db, const Clock &clock, QWidget
     updateControls();
 }
 
-LagMonitorPanel::~LagMonitorPanel()
-{
-    m_stop->store(true);
-    m_thread.quit();
-    m_thread.wait();
-}
+// The runners stop and wait for their threads as they are destroyed.
+LagMonitorPanel::~LagMonitorPanel() = default;
 
 QWidget *LagMonitorPanel::buildFigures()
 {
@@ -134,7 +133,7 @@ QWidget *LagMonitorPanel::buildControls()
                      QStringLiteral("media-playback-pause"), tr("Stop after the current batch"));
     m_step =
         button(QStringLiteral("projectorStep"), tr("&Step"), QStringLiteral("media-skip-forward"),
-               tr("Apply one batch of at most %1 events").arg(ProjectorWorker::RunBatch));
+               tr("Apply one batch of at most %1 events").arg(ProjectorTasks::RunBatch));
     m_rebuild =
         button(QStringLiteral("projectionRebuild"), tr("Re&build"), QStringLiteral("view-refresh"),
                tr("Rebuild the projection from canonical state and swap it in"));
@@ -174,23 +173,20 @@ void LagMonitorPanel::setPollInterval(int ms)
 
 void LagMonitorPanel::poll()
 {
-    // data_version moves only when another connection commits: the projector
-    // worker, another process, another curator. Otherwise re-read now and then
-    // for the ages — only while someone can see them: a large backlog takes a
-    // while to count.
-    const std::int64_t version = m_db.dataVersion();
-    if (version == m_dataVersion && (++m_quietPolls < MaxQuietPolls || !isVisible()))
+    // Commits arrive through the session. Ages move without them: re-read
+    // now and then — only while someone can see them, as a large backlog
+    // takes a while to count.
+    if (++m_quietPolls < MaxQuietPolls || !isVisible())
         return;
     refresh();
 }
 
 void LagMonitorPanel::refresh()
 {
-    m_dataVersion = m_db.dataVersion();
     m_quietPolls = 0;
     // Ages are taken at the time of asking; the clock stays on this thread.
-    const QDateTime now = m_clock.now();
-    m_reader->submit([this, now](const Database &db) -> BackgroundRead::Delivery {
+    const QDateTime now = m_session.clock().now();
+    m_reader->submit([this, now](const Database &db) -> BackgroundRunner::Delivery {
         const FixedClock asked(now);
         auto report = LagMonitor(db, asked).report();
         return [this, report] { reportArrived(report); };
@@ -238,14 +234,55 @@ void LagMonitorPanel::start(ProjectorTask task, const QString &what)
     if (m_task)
         return;
     m_task = task;
-    m_stop->store(false);
+    m_stop = false;
     m_status->setText(what);
     if (task != ProjectorTask::Run)
         m_progress->setRange(0, 0); // rebuild and verify report no steps: busy
     updateControls();
-    ProjectorWorker *worker = m_worker;
-    QMetaObject::invokeMethod(
-        m_worker, [worker, task] { worker->start(task); }, Qt::QueuedConnection);
+    if (task == ProjectorTask::Run) {
+        m_runApplied = 0;
+        runBatch();
+        return;
+    }
+    const QDateTime now = m_session.clock().now();
+    m_projector->submit([this, task, now](const Database &db) -> BackgroundRunner::Delivery {
+        const FixedClock asked(now);
+        ProjectorOutcome outcome =
+            task == ProjectorTask::Rebuild  ? ProjectorTasks::rebuild(db, asked)
+            : task == ProjectorTask::Verify ? ProjectorTasks::verify(db, asked)
+                                            : ProjectorTasks::step(db, asked);
+        return [this, outcome] { taskFinished(outcome); };
+    });
+}
+
+void LagMonitorPanel::runBatch()
+{
+    if (m_stop) {
+        ProjectorOutcome paused;
+        paused.task = ProjectorTask::Run;
+        paused.summary = tr("Paused after applying %n event(s).", nullptr, int(m_runApplied));
+        taskFinished(paused);
+        return;
+    }
+    const QDateTime now = m_session.clock().now();
+    m_projector->submit([this, now](const Database &db) -> BackgroundRunner::Delivery {
+        const FixedClock asked(now);
+        ProjectorOutcome batch = ProjectorTasks::step(db, asked);
+        return [this, batch] {
+            if (!batch.ok) {
+                ProjectorOutcome failed = batch;
+                failed.task = ProjectorTask::Run;
+                taskFinished(failed);
+                return;
+            }
+            m_runApplied += batch.applied;
+            if (batch.applied > 0)
+                showProgress(m_runApplied, batch.watermark);
+            // Caught up: wait a little before looking for new events again.
+            QTimer::singleShot(batch.applied > 0 ? 0 : ProjectorTasks::IdleWaitMs, this,
+                               &LagMonitorPanel::runBatch);
+        };
+    });
 }
 
 void LagMonitorPanel::runProjector()
@@ -256,7 +293,7 @@ void LagMonitorPanel::runProjector()
 void LagMonitorPanel::pauseProjector()
 {
     if (m_task == ProjectorTask::Run) {
-        m_stop->store(true);
+        m_stop = true;
         m_status->setText(tr("Pausing after the current batch…"));
         m_pause->setEnabled(false);
     }
@@ -306,7 +343,7 @@ void LagMonitorPanel::updateControls()
 {
     const bool idle = !m_task.has_value();
     m_run->setEnabled(idle);
-    m_pause->setEnabled(m_task == ProjectorTask::Run && !m_stop->load());
+    m_pause->setEnabled(m_task == ProjectorTask::Run && !m_stop);
     m_step->setEnabled(idle);
     m_rebuild->setEnabled(idle);
     m_verify->setEnabled(idle);

@@ -1,13 +1,10 @@
 #pragma once
 
 #include "LagMonitor.h"
-#include "ProjectorWorker.h"
+#include "ProjectorTasks.h"
 
-#include <QThread>
 #include <QWidget>
 
-#include <atomic>
-#include <memory>
 #include <optional>
 
 class QLabel;
@@ -22,27 +19,28 @@ class Clock;
 
 namespace cw {
 
-class BackgroundRead;
-class Database;
+class BackgroundRunner;
 class LagChartView;
+class Session;
 
 // The lag monitor: how far the search projection trails canonical state, as
-// figures and as a chart over time, refreshed when another connection commits
-// (PRAGMA data_version, polled). Its controls run, pause or step the
-// projector in this process, rebuild the projection, and verify it against a
-// rebuild; all of that runs on a worker thread with its own connection. The
-// figures are read off the GUI thread too (a large backlog takes a while to
-// count); until the first report arrives, lastReport() is empty.
+// figures and as a chart over time, refreshed when the session sees a commit
+// and now and then for the ages (at the session's clock). Its controls run,
+// pause or step the projector in this process, rebuild the projection, and
+// verify it against a rebuild; all of that runs on a runner thread with its
+// own connection. The figures are read off the GUI thread too (a large
+// backlog takes a while to count); until the first report arrives,
+// lastReport() is empty.
 class LagMonitorPanel : public QWidget
 {
     Q_OBJECT
 
 public:
     static constexpr int DefaultPollMs = 500;
-    // Ages and throughput move without commits: re-read at least this often.
+    // Ages and throughput move without commits: re-read every this many polls.
     static constexpr int MaxQuietPolls = 4;
 
-    LagMonitorPanel(const Database &db, const Clock &clock, QWidget *parent = nullptr);
+    explicit LagMonitorPanel(Session &session, QWidget *parent = nullptr);
     ~LagMonitorPanel() override;
 
     const LagReport &lastReport() const { return m_report; }
@@ -69,22 +67,21 @@ private:
     void reportArrived(const Result<LagReport> &report);
     void showReport();
     void start(ProjectorTask task, const QString &what);
+    void runBatch();
     void showProgress(qint64 applied, qint64 watermark);
     void taskFinished(const ProjectorOutcome &outcome);
     void updateControls();
 
-    const Database &m_db;
-    const Clock &m_clock;
+    Session &m_session;
     LagReport m_report;
-    std::int64_t m_dataVersion = -1;
     int m_quietPolls = 0;
     QTimer *m_poll = nullptr;
-    BackgroundRead *m_reader = nullptr;
+    BackgroundRunner *m_reader = nullptr;
 
-    QThread m_thread;
-    ProjectorWorker *m_worker = nullptr;
-    std::shared_ptr<std::atomic_bool> m_stop = std::make_shared<std::atomic_bool>(false);
+    BackgroundRunner *m_projector = nullptr;
     std::optional<ProjectorTask> m_task;
+    bool m_stop = false;     // Pause: no further batch of a Run
+    qint64 m_runApplied = 0; // events applied since Run
 
     QLabel *m_head = nullptr;
     QLabel *m_watermark = nullptr;

@@ -1,18 +1,19 @@
 #include "MainWindow.h"
 
-#include "AnalysisDocks.h"
+#include "ComparisonView.h"
 #include "Database.h"
 #include "DecisionPanel.h"
 #include "FileMenu.h"
-#include "IdentityStore.h"
 #include "LagBadge.h"
 #include "Notice.h"
 #include "OwnerPanel.h"
 #include "Paths.h"
+#include "Principals.h"
 #include "ProposalListModel.h"
 #include "ProposalWorkspace.h"
 #include "ReviewQueuePanel.h"
 #include "Session.h"
+#include "WorkbenchDocks.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -61,18 +62,8 @@ MainWindow::MainWindow(std::unique_ptr<Database> db, std::optional<Actor> actor,
             &ProposalWorkspace::showProposal);
 
     buildMenus();
-    m_owner = new OwnerPanel(*m_session, this);
-    auto *ownerDock = new QDockWidget(tr("My Domains"), this);
-    ownerDock->setObjectName(QStringLiteral("ownerDock"));
-    ownerDock->setWidget(m_owner);
-    addPanel(ownerDock, Qt::BottomDockWidgetArea);
-    addAnalysisDocks(*this);
+    addDocks();
     buildStatusBar();
-    // Without a saved layout: a low owners' dock, and only for owners (the
-    // View menu shows it for anyone).
-    resizeDocks({ownerDock}, {190}, Qt::Vertical);
-    const auto &acting = m_session->actor();
-    ownerDock->setVisible(acting && !acting->effective.domains.isEmpty());
     restoreLayout();
     if (!m_queue->selectedProposal().isEmpty())
         m_workspace->showProposal(m_queue->selectedProposal());
@@ -91,7 +82,7 @@ MainWindow *MainWindow::openFile(const QString &path, bool create, QString *erro
             *error = db.error();
         return nullptr;
     }
-    auto actor = IdentityResolver::resolve(IdentityStore(**db), Paths::osLoginName(), asPrincipal);
+    auto actor = Principals(**db).resolve(Paths::osLoginName(), asPrincipal);
     std::optional<Actor> acting;
     if (actor)
         acting = *actor;
@@ -105,23 +96,62 @@ ProposalListModel *MainWindow::proposalModel() const
     return m_queue->model();
 }
 
-void MainWindow::addPanel(QDockWidget *dock, Qt::DockWidgetArea area)
+OwnerPanel *MainWindow::ownerPanel() const
 {
-    Q_ASSERT_X(!dock->objectName().isEmpty(), "addPanel", "docks need an objectName to persist");
+    return qobject_cast<OwnerPanel *>(dockPanel(QStringLiteral("ownerDock")));
+}
+
+QWidget *MainWindow::dockPanel(const QString &objectName) const
+{
+    QDockWidget *dock = m_docks.value(objectName);
+    return dock ? dock->widget() : nullptr;
+}
+
+void MainWindow::addDocks()
+{
+    const auto &acting = m_session->actor();
+    QDockWidget *raised = nullptr;
+    QList<QDockWidget *> sized;
+    QList<int> heights;
+    for (const DockSpec &spec : workbenchDocks()) {
+        if (spec.needsActor && !acting)
+            continue;
+        QDockWidget *dock = addDock(spec);
+        // Without a saved layout; restoreLayout() puts back what the user chose.
+        const bool shown = acting && spec.shownByDefault && spec.shownByDefault(acting->effective);
+        dock->setVisible(shown);
+        if (shown)
+            raised = dock;
+        if (spec.defaultHeight > 0) {
+            sized.append(dock);
+            heights.append(spec.defaultHeight);
+        }
+    }
+    resizeDocks(sized, heights, Qt::Vertical);
+    if (raised)
+        raised->raise();
+}
+
+QDockWidget *MainWindow::addDock(const DockSpec &spec)
+{
+    auto *dock = new QDockWidget(spec.title, this);
+    // The objectName is what saves and restores the dock's place.
+    dock->setObjectName(spec.objectName);
+    dock->setWidget(spec.make(*m_session, dock));
     QDockWidget *sibling = nullptr;
-    for (QDockWidget *other : findChildren<QDockWidget *>()) {
-        if (other != dock && dockWidgetArea(other) == area && !other->isFloating())
+    for (QDockWidget *other : std::as_const(m_docks)) {
+        if (dockWidgetArea(other) == spec.area && !other->isFloating())
             sibling = other;
     }
-    addDockWidget(area, dock);
+    addDockWidget(spec.area, dock);
+    // Docks in the same area are tabbed.
     if (sibling)
         tabifyDockWidget(sibling, dock);
     QAction *toggle = dock->toggleViewAction();
-    toggle->setObjectName(dock->objectName() + QStringLiteral("Toggle"));
+    toggle->setObjectName(spec.objectName + QStringLiteral("Toggle"));
     m_viewMenu->addAction(toggle);
-    // Docks added after the layout was restored find their saved place here.
-    if (!m_savedState.isEmpty())
-        restoreDockWidget(dock);
+    m_docks.insert(spec.objectName, dock);
+    return dock;
 }
 
 void MainWindow::buildMenus()
@@ -134,11 +164,9 @@ void MainWindow::buildMenus()
     QAction *reload = m_viewMenu->addAction(QIcon::fromTheme(QStringLiteral("view-refresh")),
                                             tr("&Reload"), m_queue, &ReviewQueuePanel::applyFilter);
     reload->setShortcut(QKeySequence::Refresh);
-    QAction *find = m_viewMenu->addAction(
-        QIcon::fromTheme(QStringLiteral("edit-find")), tr("&Find in Queue"), this, [this] {
-            if (auto *text = m_queue->findChild<QWidget *>(QStringLiteral("textFilter")))
-                text->setFocus(Qt::ShortcutFocusReason);
-        });
+    QAction *find =
+        m_viewMenu->addAction(QIcon::fromTheme(QStringLiteral("edit-find")), tr("&Find in Queue"),
+                              m_queue, &ReviewQueuePanel::focusTextFilter);
     find->setShortcut(QKeySequence::Find);
     if (m_session->mayViewAs())
         buildViewAsMenu(m_viewMenu);
@@ -164,7 +192,7 @@ void MainWindow::buildViewAsMenu(QMenu *view)
     QMenu *as = view->addMenu(QIcon::fromTheme(QStringLiteral("system-users")), tr("View &As"));
     as->setObjectName(QStringLiteral("viewAsMenu"));
     auto *group = new QActionGroup(as);
-    auto principals = IdentityStore(m_session->db()).principals();
+    auto principals = Principals(m_session->db()).all();
     if (!principals)
         return;
     for (const PrincipalRecord &p : *principals) {
@@ -226,12 +254,10 @@ void MainWindow::restoreLayout()
     QSettings settings;
     if (!restoreGeometry(settings.value(GeometryKey).toByteArray()))
         resize(1360, 860);
-    m_savedState = settings.value(StateKey).toByteArray();
-    restoreState(m_savedState);
+    restoreState(settings.value(StateKey).toByteArray());
     m_splitter->restoreState(settings.value(SplitterKey).toByteArray());
     m_workspace->splitter()->restoreState(settings.value(WorkspaceKey).toByteArray());
-    if (auto *comparison = findChild<QSplitter *>(QStringLiteral("comparisonSplitter")))
-        comparison->restoreState(settings.value(ComparisonKey).toByteArray());
+    m_workspace->comparison()->restoreLayout(settings.value(ComparisonKey).toByteArray());
 }
 
 void MainWindow::saveLayout()
@@ -241,8 +267,7 @@ void MainWindow::saveLayout()
     settings.setValue(StateKey, saveState());
     settings.setValue(SplitterKey, m_splitter->saveState());
     settings.setValue(WorkspaceKey, m_workspace->splitter()->saveState());
-    if (auto *comparison = findChild<QSplitter *>(QStringLiteral("comparisonSplitter")))
-        settings.setValue(ComparisonKey, comparison->saveState());
+    settings.setValue(ComparisonKey, m_workspace->comparison()->saveLayout());
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -2,6 +2,7 @@
 
 #include "Identity.h"
 
+#include <QHash>
 #include <QMainWindow>
 
 #include <memory>
@@ -15,6 +16,7 @@ class QSplitter;
 namespace cw {
 
 class Database;
+struct DockSpec;
 class FileMenu;
 class LagBadge;
 class OwnerPanel;
@@ -26,7 +28,8 @@ class Session;
 // The workbench shell: the review queue beside the selected proposal, dock
 // panels around them, the menus, and who you are, which database, and how far
 // the projection lags in the status bar. The panels own their widgets and
-// connects; the window only places them and persists the layout.
+// connects; the window only places them (the docks as workbenchDocks() lists
+// them) and persists the layout.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -42,18 +45,14 @@ public:
     static MainWindow *openFile(const QString &path, bool create, QString *error,
                                 const QString &asPrincipal = {});
 
-    // ---- Panel hook ------------------------------------------------------
-    // Other panels (lag monitor, query, compare) are added here as docks; the
-    // dock needs an objectName so its place is saved and restored. The
-    // toggle goes into the View menu; docks in the same area are tabbed.
-    void addPanel(QDockWidget *dock, Qt::DockWidgetArea area = Qt::RightDockWidgetArea);
-    // ----------------------------------------------------------------------
-
     Session &session() const { return *m_session; }
     ProposalListModel *proposalModel() const;
     ReviewQueuePanel *queue() const { return m_queue; }
     ProposalWorkspace *workspace() const { return m_workspace; }
-    OwnerPanel *ownerPanel() const { return m_owner; }
+    OwnerPanel *ownerPanel() const;
+    // The panel of a dock in workbenchDocks(), by its objectName; nullptr
+    // when this session has none.
+    QWidget *dockPanel(const QString &objectName) const;
     LagBadge *lagBadge() const { return m_lagBadge; }
 
 protected:
@@ -61,6 +60,8 @@ protected:
 
 private:
     void buildMenus();
+    void addDocks();
+    QDockWidget *addDock(const DockSpec &spec);
     void buildViewAsMenu(QMenu *view);
     void buildStatusBar();
     void updatePrincipalLabel();
@@ -74,10 +75,9 @@ private:
     QSplitter *m_splitter = nullptr;
     ReviewQueuePanel *m_queue = nullptr;
     ProposalWorkspace *m_workspace = nullptr;
-    OwnerPanel *m_owner = nullptr;
+    QHash<QString, QDockWidget *> m_docks;
     QLabel *m_principal = nullptr;
     LagBadge *m_lagBadge = nullptr;
-    QByteArray m_savedState; // for docks added after construction
 };
 
 } // namespace cw

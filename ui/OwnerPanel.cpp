@@ -1,6 +1,6 @@
 #include "OwnerPanel.h"
 
-#include "BackgroundRead.h"
+#include "BackgroundRunner.h"
 #include "Clock.h"
 #include "Database.h"
 #include "OwnedArticlesModel.h"
@@ -24,7 +24,7 @@ OwnerPanel::OwnerPanel(Session &session, QWidget *parent)
     : QWidget(parent)
     , m_session(session)
     , m_model(new OwnedArticlesModel(this))
-    , m_reader(new BackgroundRead(QStringLiteral("ownerView"), session.db().path(), this))
+    , m_reader(new BackgroundRunner(QStringLiteral("ownerView"), session.db().path(), this))
     , m_table(new QTableView(this))
     , m_dueOnly(new QCheckBox(tr("&Due for re-verification only"), this))
     , m_retire(new QPushButton(QIcon::fromTheme(QStringLiteral("edit-delete")),
@@ -61,7 +61,7 @@ OwnerPanel::OwnerPanel(Session &session, QWidget *parent)
     connect(m_retire, &QPushButton::clicked, this, &OwnerPanel::retireSelected);
     connect(&m_session, &Session::databaseChanged, this, &OwnerPanel::reload);
     connect(&m_session, &Session::actorChanged, this, &OwnerPanel::startOver);
-    connect(m_reader, &BackgroundRead::failed, this,
+    connect(m_reader, &BackgroundRunner::failed, this,
             [this](const QString &message) { showArticles({}, fail(message)); });
     startOver();
 }
@@ -95,7 +95,7 @@ void OwnerPanel::reload()
         m_message->setText(
             tr("Loading the articles of %1…").arg(domains.join(QStringLiteral(", "))));
     const QDateTime now = m_session.clock().now();
-    m_reader->submit([this, domains, now](const Database &db) -> BackgroundRead::Delivery {
+    m_reader->submit([this, domains, now](const Database &db) -> BackgroundRunner::Delivery {
         auto articles = OwnedArticles(db, now).inDomains(domains);
         return [this, domains, articles] { showArticles(domains, articles); };
     });
@@ -162,15 +162,16 @@ void OwnerPanel::retireSelected()
                           a->due ? a->dueReason : QString());
     if (!reason)
         return;
-    const auto done = ReviewWorkflow(m_session.db(), m_session.clock())
-                          .retire(*m_session.actor(), ref, version, *reason);
+    const auto done = m_session.write([&](const Database &db) {
+        return ReviewWorkflow(db, m_session.clock())
+            .retire(*m_session.actor(), ref, version, *reason);
+    });
     if (!done) {
         m_message->setText(tr("Not retired: %1").arg(done.refusal().message));
         return;
     }
     m_message->setProperty("keep", true);
     m_message->setText(done->summary);
-    m_session.notifyLocalCommit();
 }
 
 } // namespace cw

@@ -11,7 +11,7 @@ class QTableView;
 
 namespace cw {
 
-class BackgroundRead;
+class BackgroundRunner;
 class OwnedArticlesModel;
 class Session;
 
@@ -44,7 +44,7 @@ private:
 
     Session &m_session;
     OwnedArticlesModel *m_model = nullptr;
-    BackgroundRead *m_reader = nullptr;
+    BackgroundRunner *m_reader = nullptr;
     QList<OwnedArticle> m_loaded;
     QTableView *m_table = nullptr;
     QCheckBox *m_dueOnly = nullptr;

@@ -1,11 +1,9 @@
 #include "QueryPanel.h"
 
-#include "Clock.h"
-#include "Database.h"
-#include "IdentityStore.h"
+#include "Principals.h"
 #include "QueryForm.h"
 #include "QueryResultView.h"
-#include "QueryRunner.h"
+#include "Session.h"
 #include "Verdicts.h"
 #include "Vocabulary.h"
 
@@ -21,24 +19,26 @@
 
 namespace cw {
 
-QueryPanel::QueryPanel(const Database &db, const Actor &actor, const Clock &clock, QWidget *parent)
+QueryPanel::QueryPanel(Session &session, QWidget *parent)
     : QWidget(parent)
-    , m_db(db)
-    , m_actor(actor)
-    , m_clock(clock)
-    , m_pendingActor(actor)
-    , m_resultActor(actor)
+    , m_session(session)
+    , m_pendingActor(*session.actor())
+    , m_resultActor(*session.actor())
 {
     setObjectName(QStringLiteral("queryPanel"));
     setAccessibleName(tr("Query panel"));
-    m_runner = new QueryRunner(db, clock, this);
+    m_runner = new QueryRunner(session.db().path(), this);
+    const Database &db = session.db();
 
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->setObjectName(QStringLiteral("querySplitter"));
     auto *left = new QWidget(splitter);
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
-    m_form = new QueryForm(db, actor, 1, left);
+    m_actorLabel = new QLabel(left);
+    m_actorLabel->setObjectName(QStringLiteral("queryActor"));
+    leftLayout->addWidget(m_actorLabel);
+    m_form = new QueryForm(db, *session.actor(), 1, left);
     leftLayout->addWidget(m_form->inScrollArea(left), 1);
     auto *progressRow = new QHBoxLayout;
     m_progress = new QProgressBar(left);
@@ -76,6 +76,8 @@ QueryPanel::QueryPanel(const Database &db, const Actor &actor, const Clock &cloc
     });
     connect(m_results, &QueryResultView::candidateSelected, this,
             &QueryPanel::updateVerdictControls);
+    connect(&m_session, &Session::actorChanged, this, &QueryPanel::showActor);
+    showActor();
     updateVerdictControls();
 }
 
@@ -115,12 +117,27 @@ bool QueryPanel::isQueryRunning() const
     return m_runner->isBusy();
 }
 
+const Actor &QueryPanel::actor() const
+{
+    return *m_session.actor();
+}
+
+void QueryPanel::showActor()
+{
+    const Actor &a = actor();
+    const QString roles = a.effective.roles.join(QStringLiteral(", "));
+    m_actorLabel->setText(
+        a.isImpersonating()
+            ? tr("Queries run as %1 (%2), viewed by %3").arg(a.effective.id, roles, a.real.id)
+            : tr("Queries run as %1 (%2)").arg(a.effective.id, roles));
+}
+
 void QueryPanel::runQuery()
 {
-    Actor actor = m_actor;
+    Actor actor = this->actor();
     if (const QString as = m_form->viewAs(); !as.isEmpty()) {
         // The model decides who may act as whom; the picker only offers it.
-        auto resolved = IdentityResolver::resolve(IdentityStore(m_db), m_actor.real.osUser, as);
+        auto resolved = Principals(m_session.db()).resolve(actor.real.osUser, as);
         if (!resolved) {
             m_results->showError(resolved.error());
             return;
@@ -128,7 +145,7 @@ void QueryPanel::runQuery()
         actor = *resolved;
     }
     m_pendingActor = actor;
-    const quint64 generation = m_runner->submit(actor, {m_form->request()});
+    const quint64 generation = m_runner->submit(actor, {m_form->request()}, m_session.clock());
     m_results->showBusy(tr("Running query #%1…").arg(generation));
 }
 
@@ -167,8 +184,10 @@ void QueryPanel::recordVerdict()
     if (!c || useId <= 0 || reason.isEmpty())
         return;
     const QString verdict = m_verdict->currentData().toString();
-    auto recorded = Verdicts(m_db, m_clock)
-                        .record(m_resultActor, useId, c->ref, c->revision, verdict, reason);
+    auto recorded = m_session.write([&](const Database &db) {
+        return Verdicts(db, m_session.clock())
+            .record(m_resultActor, useId, c->ref, c->revision, verdict, reason);
+    });
     if (!recorded) {
         m_verdictStatus->setText(tr("Not recorded: %1").arg(recorded.refusal().message));
         return;

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "Identity.h"
-#include "QueryWorker.h"
+#include "QueryRunner.h"
 
 #include <QWidget>
 
@@ -18,29 +18,36 @@ namespace cw::inline retrieval {
 struct Candidate;
 }
 
+namespace cw::inline retrieval {
+struct Candidate;
+}
+
 namespace cw {
 
-class Database;
 class QueryForm;
 class QueryResultView;
-class QueryRunner;
+class Session;
 
 // The analysts' query panel: the engine's inputs on the left, everything it
 // returned on the right, and a verdict on the selected candidate. Queries run
-// on a worker thread with its own connection; a newer query supersedes an
-// older one (only the latest is ever shown). Dock it as it is.
+// as the session's acting principal (View As moves it) at the session's
+// clock, on a runner thread with its own connection; a newer query
+// supersedes an older one (only the latest is ever shown). Dock it as it is.
+// The session must have an actor.
 class QueryPanel : public QWidget
 {
     Q_OBJECT
 
 public:
-    QueryPanel(const Database &db, const Actor &actor, const Clock &clock,
-               QWidget *parent = nullptr);
+    explicit QueryPanel(Session &session, QWidget *parent = nullptr);
     ~QueryPanel() override;
 
     QueryForm *form() const { return m_form; }
     QueryResultView *resultView() const { return m_results; }
+    QueryRunner *runner() const { return m_runner; }
     bool isQueryRunning() const;
+    // Who the next query runs as (the form's View As picker aside).
+    const Actor &actor() const;
 
 public Q_SLOTS:
     // Runs what the form says; supersedes a query still running.
@@ -58,11 +65,11 @@ private:
     QWidget *buildVerdictBar();
     void showOutcome(const QueryOutcome &outcome);
     void updateVerdictControls();
+    void showActor();
 
-    const Database &m_db;
-    const Actor m_actor;
-    const Clock &m_clock;
+    Session &m_session;
     QueryRunner *m_runner = nullptr;
+    QLabel *m_actorLabel = nullptr;
     Actor m_pendingActor; // who the latest submitted query runs as
     Actor m_resultActor;  // who the shown result ran as (verdicts are theirs)
     QueryForm *m_form = nullptr;

@@ -1,59 +1,73 @@
 #include "QueryRunner.h"
 
-#include "Database.h"
+#include "BackgroundRunner.h"
+#include "Clock.h"
+#include "RetrievalEngine.h"
 
 namespace cw {
 
-QueryRunner::QueryRunner(const Database &db, const Clock &clock, QObject *parent)
+struct QueryRunner::Engine
+{
+    FixedClock clock{QDateTime()};
+    std::unique_ptr<RetrievalEngine> engine;
+};
+
+QueryRunner::QueryRunner(const QString &databasePath, QObject *parent)
     : QObject(parent)
+    , m_runner(new BackgroundRunner(QStringLiteral("queryThread"), databasePath,
+                                    Database::Mode::OpenExisting, this))
+    , m_engine(std::make_shared<Engine>())
 {
-    m_thread.setObjectName(QStringLiteral("queryThread"));
-    m_worker = new QueryWorker(db.path(), clock, m_latest);
-    m_worker->moveToThread(&m_thread);
-    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
-    connect(m_worker, &QueryWorker::finished, this, [this](const QueryOutcome &outcome) {
-        const bool current = outcome.generation == m_latest->load();
-        settle(outcome.generation, current, &outcome);
+    connect(m_runner, &BackgroundRunner::busyChanged, this, &QueryRunner::busyChanged);
+    connect(m_runner, &BackgroundRunner::failed, this, [this](const QString &message) {
+        QueryOutcome outcome;
+        outcome.error = message;
+        Q_EMIT finished(outcome);
     });
-    connect(m_worker, &QueryWorker::skipped, this,
-            [this](quint64 generation) { settle(generation, false, nullptr); });
-    m_thread.start();
 }
 
-QueryRunner::~QueryRunner()
-{
-    // Anything still queued sees a newer generation and returns at once.
-    m_latest->fetch_add(1);
-    m_thread.quit();
-    m_thread.wait();
-}
+QueryRunner::~QueryRunner() = default;
 
-quint64 QueryRunner::submit(const Actor &actor, const QList<RetrievalRequest> &requests)
+quint64 QueryRunner::submit(const Actor &actor, const QList<RetrievalRequest> &requests,
+                            const Clock &clock)
 {
-    const quint64 generation = m_latest->fetch_add(1) + 1;
-    QueryJob job{generation, actor, requests};
-    if (m_pending++ == 0)
-        Q_EMIT busyChanged(true);
-    Q_EMIT started(generation);
-    QueryWorker *worker = m_worker;
-    QMetaObject::invokeMethod(
-        m_worker, [worker, job] { worker->run(job); }, Qt::QueuedConnection);
-    return generation;
+    const QDateTime asked = clock.now();
+    auto state = m_engine;
+    // Read on the GUI thread only, when the outcome is delivered.
+    auto generation = std::make_shared<quint64>(0);
+    *generation = m_runner->submit([this, state, actor, requests, asked,
+                                    generation](const Database &db) -> BackgroundRunner::Delivery {
+        state->clock.set(asked);
+        if (!state->engine)
+            state->engine = std::make_unique<RetrievalEngine>(db, state->clock);
+        QueryOutcome outcome;
+        for (const RetrievalRequest &request : requests) {
+            // A superseded submission stops between runs too.
+            if (m_runner->isRunningStale())
+                return {};
+            auto result = state->engine->run(actor, request);
+            if (!result) {
+                outcome.error = result.error();
+                break;
+            }
+            outcome.results.append(std::move(*result));
+        }
+        return [this, outcome, generation]() mutable {
+            outcome.generation = *generation;
+            Q_EMIT finished(outcome);
+        };
+    });
+    return *generation;
 }
 
 void QueryRunner::cancel()
 {
-    m_latest->fetch_add(1);
+    m_runner->cancel();
 }
 
-void QueryRunner::settle(quint64 generation, bool delivered, const QueryOutcome *outcome)
+bool QueryRunner::isBusy() const
 {
-    if (delivered)
-        Q_EMIT finished(*outcome);
-    else
-        Q_EMIT superseded(generation);
-    if (--m_pending == 0)
-        Q_EMIT busyChanged(false);
+    return m_runner->isBusy();
 }
 
 } // namespace cw

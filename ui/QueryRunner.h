@@ -1,12 +1,13 @@
 #pragma once
 
-#include "QueryWorker.h"
+#include "Identity.h"
+#include "Retrieval.h"
 
 #include <QObject>
-#include <QThread>
 
-#include <atomic>
-#include <memory>
+namespace cw::inline common {
+class Clock;
+}
 
 namespace cw::inline common {
 class Clock;
@@ -14,40 +15,51 @@ class Clock;
 
 namespace cw {
 
-class Database;
+class BackgroundRunner;
 
-// The GUI side of retrieval off the GUI thread: submit() hands a job to a
-// QueryWorker on its own thread and returns the job's generation. Only the
-// latest generation's outcome is delivered (finished); an older one that
-// still completes is dropped (superseded), one that had not started yet is
-// never run at all.
+struct QueryOutcome
+{
+    quint64 generation = 0;
+    QList<RetrievalResult> results; // one per request, in order, when error is empty
+    QString error;
+
+    bool ok() const { return error.isEmpty(); }
+};
+
+// Retrieval off the GUI thread, on a BackgroundRunner: submit() runs one
+// request (query panel) or several on the same input (side-by-side
+// comparison) as one actor, and returns the submission's generation. Only
+// the latest submission's outcome is delivered (finished). A newer one or
+// cancel() interrupts the one running, which then records no memory use: the
+// engine's write rolls back, since nobody will see what it would record.
 class QueryRunner : public QObject
 {
     Q_OBJECT
 
 public:
-    QueryRunner(const Database &db, const Clock &clock, QObject *parent = nullptr);
+    QueryRunner(const QString &databasePath, QObject *parent = nullptr);
     ~QueryRunner() override;
 
-    quint64 submit(const Actor &actor, const QList<RetrievalRequest> &requests);
-    // Drops whatever is running or queued (nothing will be delivered).
+    // The engine reads the time from `clock` now: ages and the memory-use
+    // stamp are those of the moment the query was asked.
+    quint64 submit(const Actor &actor, const QList<RetrievalRequest> &requests, const Clock &clock);
+    // Drops whatever is running or queued (nothing will be delivered or
+    // recorded). Safe to call from any thread.
     void cancel();
-    quint64 latestGeneration() const { return m_latest->load(); }
-    bool isBusy() const { return m_pending > 0; }
+    bool isBusy() const;
+    BackgroundRunner *runner() const { return m_runner; }
 
 Q_SIGNALS:
-    void started(quint64 generation);
     void finished(const cw::QueryOutcome &outcome);
-    void superseded(quint64 generation);
     void busyChanged(bool busy);
 
 private:
-    void settle(quint64 generation, bool delivered, const QueryOutcome *outcome);
+    struct Engine;
 
-    std::shared_ptr<std::atomic<quint64>> m_latest = std::make_shared<std::atomic<quint64>>(0);
-    QThread m_thread;
-    QueryWorker *m_worker = nullptr;
-    int m_pending = 0;
+    BackgroundRunner *m_runner = nullptr;
+    // Used on the runner's thread only: one engine per connection remembers
+    // how common words are across runs.
+    std::shared_ptr<Engine> m_engine;
 };
 
 } // namespace cw

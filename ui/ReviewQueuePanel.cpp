@@ -196,4 +196,9 @@ void ReviewQueuePanel::selectionChanged()
     Q_EMIT proposalSelected(selectedProposal());
 }
 
+void ReviewQueuePanel::focusTextFilter()
+{
+    m_text->setFocus(Qt::ShortcutFocusReason);
+}
+
 } // namespace cw

@@ -32,6 +32,8 @@ public:
 
 public Q_SLOTS:
     void applyFilter();
+    // Find in Queue: the cursor goes to the text filter.
+    void focusTextFilter();
 
 Q_SIGNALS:
     void proposalSelected(const QString &proposalId);

@@ -2,7 +2,6 @@
 
 #include "Access.h"
 #include "Clock.h"
-#include "Database.h"
 
 #include <QTimer>
 
@@ -19,6 +18,7 @@ Session::Session(std::unique_ptr<Database> db, std::optional<Actor> actor, QStri
     , m_poll(new QTimer(this))
 {
     m_dataVersion = m_db->dataVersion();
+    m_localChanges = m_db->totalChanges();
     m_poll->setInterval(PollIntervalMs);
     connect(m_poll, &QTimer::timeout, this, &Session::checkForChanges);
     m_poll->start();
@@ -29,6 +29,7 @@ Session::~Session() = default;
 void Session::setClock(const Clock *clock)
 {
     m_clock = clock ? clock : m_systemClock.get();
+    Q_EMIT clockChanged();
 }
 
 bool Session::mayViewAs() const
@@ -46,15 +47,14 @@ void Session::viewAs(const PrincipalRecord &effective)
 
 void Session::checkForChanges()
 {
+    // Other connections' commits move data_version; this connection's own
+    // writes move its change count instead.
     const std::int64_t version = m_db->dataVersion();
-    if (version == m_dataVersion)
+    const std::int64_t local = m_db->totalChanges();
+    if (version == m_dataVersion && local == m_localChanges)
         return;
     m_dataVersion = version;
-    Q_EMIT databaseChanged();
-}
-
-void Session::notifyLocalCommit()
-{
+    m_localChanges = local;
     Q_EMIT databaseChanged();
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "Database.h"
 #include "Identity.h"
 
 #include <QObject>
@@ -7,6 +8,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <utility>
 
 class QTimer;
 
@@ -14,9 +16,12 @@ namespace cw::inline common {
 class Clock;
 }
 
+namespace cw::inline common {
+class Clock;
+}
+
 namespace cw {
 
-class Database;
 
 // What every panel works with: the open database, who is acting (real and
 // effective principal) and the clock. It also watches the file: another
@@ -46,14 +51,25 @@ public:
 
     // Checks now instead of at the next tick.
     void checkForChanges();
-    // data_version does not move for this connection's own commits, so
-    // whoever commits through db() says so here.
-    void notifyLocalCommit();
+    // Runs a model write on the session's connection and announces it at
+    // once (databaseChanged) if it changed anything: data_version does not
+    // move for a connection's own commits. A write that bypasses this is
+    // still announced, at the next check (the connection's change count).
+    template <typename Write>
+    auto write(Write &&work) -> decltype(work(std::declval<const Database &>()))
+    {
+        auto done = work(std::as_const(*m_db));
+        checkForChanges();
+        return done;
+    }
 
 Q_SIGNALS:
     // Something committed since the last check (this or another connection).
     void databaseChanged();
+    // View As chose another effective principal: panels scope to it.
     void actorChanged();
+    // A test installed another clock: panels take times from it.
+    void clockChanged();
 
 private:
     std::unique_ptr<Database> m_db;
@@ -63,6 +79,7 @@ private:
     const Clock *m_clock = nullptr;
     QTimer *m_poll = nullptr;
     std::int64_t m_dataVersion = 0;
+    std::int64_t m_localChanges = 0;
 };
 
 } // namespace cw

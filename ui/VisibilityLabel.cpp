@@ -1,6 +1,6 @@
 #include "VisibilityLabel.h"
 
-#include "BackgroundRead.h"
+#include "BackgroundRunner.h"
 #include "Clock.h"
 #include "Database.h"
 #include "Session.h"
@@ -23,12 +23,12 @@ QString subjectOf(const ProposalView &view)
 VisibilityLabel::VisibilityLabel(Session &session, QWidget *parent)
     : QLabel(parent)
     , m_session(session)
-    , m_reader(new BackgroundRead(QStringLiteral("visibilityPath"), session.db().path(), this))
+    , m_reader(new BackgroundRunner(QStringLiteral("visibilityPath"), session.db().path(), this))
 {
     setObjectName(QStringLiteral("visibilityLabel"));
     setWordWrap(true);
     setAccessibleName(tr("Way to visibility"));
-    connect(m_reader, &BackgroundRead::failed, this, [this](const QString &message) {
+    connect(m_reader, &BackgroundRunner::failed, this, [this](const QString &message) {
         showCount(tr("Visibility unknown: %1").arg(message));
     });
 }
@@ -58,7 +58,7 @@ void VisibilityLabel::showFor(const ProposalView &view,
     // Ages are taken at the time of asking; the clock stays on this thread.
     const QDateTime now = m_session.clock().now();
     m_reader->submit(
-        [this, view, lastOutcome, now](const Database &db) -> BackgroundRead::Delivery {
+        [this, view, lastOutcome, now](const Database &db) -> BackgroundRunner::Delivery {
             const FixedClock asked(now);
             const QString text =
                 VisibilityPath::describe(db, asked, view, lastOutcome ? &*lastOutcome : nullptr);

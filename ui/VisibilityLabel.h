@@ -9,7 +9,7 @@
 
 namespace cw {
 
-class BackgroundRead;
+class BackgroundRunner;
 class Session;
 
 // The shown proposal's way to visibility ("activated → outbox event #12 →
@@ -37,7 +37,7 @@ private:
     void showCount(const QString &text);
 
     Session &m_session;
-    BackgroundRead *m_reader = nullptr;
+    BackgroundRunner *m_reader = nullptr;
     // Which revision standing the text describes: a different one shows
     // "counting" at once; the same one keeps its text until the new count.
     QString m_subject;

@@ -149,6 +149,11 @@ bool Access::analysesRetrievalByDefault(const PrincipalRecord &effective)
     return effective.hasRole(name(Role::Analyst));
 }
 
+bool Access::ownsArticlesByDefault(const PrincipalRecord &effective)
+{
+    return !effective.domains.isEmpty();
+}
+
 Status Access::mayAdminister(const Database &db, const Actor *actor)
 {
     if (actor) {

@@ -67,6 +67,9 @@ public:
     // Whose workbench opens with the retrieval docks showing: analysts'. A
     // layout default, not a permission (every principal may open them).
     static bool analysesRetrievalByDefault(const PrincipalRecord &effective);
+    // Whose workbench opens with the owners' view of their articles showing:
+    // domain owners'. A layout default too.
+    static bool ownsArticlesByDefault(const PrincipalRecord &effective);
 
     // Bulk writes (ingest, memory import) are for admins; a database without
     // any principal yet can be bootstrapped by whoever creates it.

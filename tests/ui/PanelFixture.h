@@ -9,14 +9,16 @@
 #include "IdentityStore.h"
 #include "OutboxStore.h"
 #include "Projector.h"
+#include "Session.h"
 #include "Transaction.h"
 
-#include <QTimeZone>
 #include <QDir>
 #include <QTemporaryDir>
+#include <QTimeZone>
 #include <QWidget>
 
 #include <memory>
+#include <optional>
 
 namespace cw::test {
 
@@ -42,6 +44,19 @@ public:
                 qFatal("%s", qPrintable(ran.error()));
         }
         return std::move(*db);
+    }
+
+    // What a panel follows: a fresh demo database, acting as `principal`
+    // (none: no principal), at the fixture's clock.
+    std::unique_ptr<Session> session(const QString &name, const QString &principal = {})
+    {
+        auto db = demo(name);
+        std::optional<Actor> actor;
+        if (!principal.isEmpty())
+            actor = actorFor(*db, principal);
+        auto session = std::make_unique<Session>(std::move(db), actor, QString());
+        session->setClock(&clock);
+        return session;
     }
 
     // A second connection, as another process would have.

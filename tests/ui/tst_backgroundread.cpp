@@ -1,13 +1,17 @@
-// BackgroundRead: reads on their own thread and read-only connection, the
-// newest one delivered on the GUI thread, an older running one interrupted.
+// BackgroundRunner: work on its own thread and connection, the newest
+// request delivered on the GUI thread, an older running one interrupted, a
+// cancelled write committing nothing.
 
-#include "BackgroundRead.h"
+#include "BackgroundRunner.h"
 #include "Database.h"
 
+#include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
+
+#include <thread>
 
 using namespace cw;
 
@@ -40,11 +44,11 @@ private Q_SLOTS:
 
     void deliversOnTheGuiThreadWhatTheReaderThreadRead()
     {
-        BackgroundRead read(QStringLiteral("test"), m_path);
+        BackgroundRunner read(QStringLiteral("test"), m_path);
         QThread *readOn = nullptr;
         QThread *deliveredOn = nullptr;
         qint64 value = -1;
-        read.submit([&](const Database &db) -> BackgroundRead::Delivery {
+        read.submit([&](const Database &db) -> BackgroundRunner::Delivery {
             readOn = QThread::currentThread();
             const qint64 answer = db.queryInt("SELECT 6 * 7").value();
             return [&, answer] {
@@ -61,12 +65,12 @@ private Q_SLOTS:
 
     void aNewerReadInterruptsARunningOneAndOnlyItIsDelivered()
     {
-        BackgroundRead read(QStringLiteral("test"), m_path);
-        QSignalSpy busy(&read, &BackgroundRead::busyChanged);
+        BackgroundRunner read(QStringLiteral("test"), m_path);
+        QSignalSpy busy(&read, &BackgroundRunner::busyChanged);
         std::atomic_bool endlessStarted = false;
         QString endlessError;
         bool endlessDelivered = false;
-        read.submit([&](const Database &db) -> BackgroundRead::Delivery {
+        read.submit([&](const Database &db) -> BackgroundRunner::Delivery {
             endlessStarted = true;
             auto counted = db.queryInt(EndlessCount);
             endlessError = counted ? QString() : counted.error();
@@ -74,7 +78,7 @@ private Q_SLOTS:
         });
         QTRY_VERIFY(endlessStarted.load());
         bool quickDelivered = false;
-        read.submit([&](const Database &) -> BackgroundRead::Delivery {
+        read.submit([&](const Database &) -> BackgroundRunner::Delivery {
             return [&] { quickDelivered = true; };
         });
         QTRY_VERIFY_WITH_TIMEOUT(quickDelivered, 3000);
@@ -88,9 +92,9 @@ private Q_SLOTS:
     {
         bool delivered = false;
         {
-            BackgroundRead read(QStringLiteral("test"), m_path);
+            BackgroundRunner read(QStringLiteral("test"), m_path);
             std::atomic_bool started = false;
-            read.submit([&](const Database &db) -> BackgroundRead::Delivery {
+            read.submit([&](const Database &db) -> BackgroundRunner::Delivery {
                 started = true;
                 (void)db.queryInt(EndlessCount);
                 return [&] { delivered = true; };
@@ -98,7 +102,7 @@ private Q_SLOTS:
             QTRY_VERIFY(started.load());
             read.cancel();
             QTRY_VERIFY(!read.isBusy());
-            read.submit([&](const Database &db) -> BackgroundRead::Delivery {
+            read.submit([&](const Database &db) -> BackgroundRunner::Delivery {
                 (void)db.queryInt(EndlessCount);
                 return [&] { delivered = true; };
             });
@@ -107,11 +111,64 @@ private Q_SLOTS:
         QVERIFY(!delivered);
     }
 
+    void interruptEndsAStatementRunningOnAnotherThread()
+    {
+        auto db = Database::open(m_path, Database::Mode::ReadOnly);
+        QVERIFY2(db, qPrintable(db.error()));
+        std::atomic_bool done = false;
+        QString error;
+        std::thread counter([&] {
+            auto counted = (*db)->queryInt(EndlessCount);
+            error = counted ? QString() : counted.error();
+            done = true;
+        });
+        // A no-op until the count runs; then it ends it.
+        QElapsedTimer waited;
+        waited.start();
+        while (!done.load() && waited.elapsed() < 5000) {
+            (*db)->interrupt();
+            QTest::qWait(10);
+        }
+        counter.join();
+        QVERIFY2(error.contains(QStringLiteral("interrupt")), qPrintable(error));
+    }
+
+    void aWriteCancelledBeforeItCommitsLeavesNothing()
+    {
+        QVERIFY(m_writer->execScript("CREATE TABLE IF NOT EXISTS notes (text TEXT)"));
+        BackgroundRunner writer(QStringLiteral("test"), m_path, Database::Mode::OpenExisting);
+        QString commitError = QStringLiteral("not run");
+        bool delivered = false;
+        writer.submit([&](const Database &db) -> BackgroundRunner::Delivery {
+            (void)db.execScript("BEGIN IMMEDIATE; INSERT INTO notes VALUES ('unwanted')");
+            writer.cancel(); // the user cancels between the write and its commit
+            auto committed = db.execScript("COMMIT");
+            commitError = committed ? QString() : committed.error();
+            (void)db.execScript("ROLLBACK");
+            return [&] { delivered = true; };
+        });
+        QTRY_VERIFY(!writer.isBusy());
+        QVERIFY2(!commitError.isEmpty(), "the commit went through");
+        QCOMPARE(m_writer->queryInt("SELECT count(*) FROM notes").value(), 0);
+        QVERIFY(!delivered);
+
+        // Not cancelled, the same write commits.
+        writer.submit([&](const Database &db) -> BackgroundRunner::Delivery {
+            auto done =
+                db.execScript("BEGIN IMMEDIATE; INSERT INTO notes VALUES ('wanted'); COMMIT");
+            commitError = done ? QString() : done.error();
+            return [&] { delivered = true; };
+        });
+        QTRY_VERIFY(delivered);
+        QVERIFY2(commitError.isEmpty(), qPrintable(commitError));
+        QCOMPARE(m_writer->queryInt("SELECT count(*) FROM notes").value(), 1);
+    }
+
     void aFileThatCannotBeReadIsReported()
     {
-        BackgroundRead read(QStringLiteral("test"), m_dir.filePath(QStringLiteral("none.db")));
-        QSignalSpy failed(&read, &BackgroundRead::failed);
-        read.submit([](const Database &) -> BackgroundRead::Delivery { return {}; });
+        BackgroundRunner read(QStringLiteral("test"), m_dir.filePath(QStringLiteral("none.db")));
+        QSignalSpy failed(&read, &BackgroundRunner::failed);
+        read.submit([](const Database &) -> BackgroundRunner::Delivery { return {}; });
         QTRY_COMPARE(failed.count(), 1);
         QVERIFY(failed.at(0).at(0).toString().contains(QStringLiteral("no such database")));
         QTRY_VERIFY(!read.isBusy());

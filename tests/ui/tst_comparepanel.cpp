@@ -4,8 +4,8 @@
 #include "CandidateTableModel.h"
 #include "ComparePanel.h"
 #include "ComparisonModel.h"
-#include "QueryForm.h"
 #include "PanelFixture.h"
+#include "QueryForm.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
@@ -45,8 +45,8 @@ private Q_SLOTS:
 
     void twoStrategiesSideBySideShowTheirOverlap()
     {
-        auto db = m_fixture.demo(QStringLiteral("compare.db"));
-        ComparePanel panel(*db, PanelFixture::actorFor(*db, QStringLiteral("cora")), m_fixture.clock);
+        auto session = m_fixture.session(QStringLiteral("compare.db"), QStringLiteral("cora"));
+        ComparePanel panel(*session);
         panel.resize(1300, 800);
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));

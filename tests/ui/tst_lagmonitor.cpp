@@ -41,8 +41,8 @@ private Q_SLOTS:
 
     void figuresAndChartFollowEventsFromAnotherConnectionAndAStep()
     {
-        auto db = m_fixture.demo(QStringLiteral("lag.db"));
-        LagMonitorPanel panel(*db, m_fixture.clock);
+        auto session = m_fixture.session(QStringLiteral("lag.db"));
+        LagMonitorPanel panel(*session);
         panel.setPollInterval(50);
         panel.resize(1000, 700);
         panel.show();
@@ -86,8 +86,8 @@ private Q_SLOTS:
 
     void runKeepsUpUntilPausedAndControlsFollowTheState()
     {
-        auto db = m_fixture.demo(QStringLiteral("run.db"));
-        LagMonitorPanel panel(*db, m_fixture.clock);
+        auto session = m_fixture.session(QStringLiteral("run.db"));
+        LagMonitorPanel panel(*session);
         panel.setPollInterval(50);
         QPushButton *run = button(panel, "projectorRun");
         QPushButton *pause = button(panel, "projectorPause");
@@ -123,8 +123,8 @@ private Q_SLOTS:
 
     void verifyShowsIdenticalAndThenATamperedRow()
     {
-        auto db = m_fixture.demo(QStringLiteral("verify.db"));
-        LagMonitorPanel panel(*db, m_fixture.clock);
+        auto session = m_fixture.session(QStringLiteral("verify.db"));
+        LagMonitorPanel panel(*session);
         auto *result = panel.findChild<QListWidget *>(QStringLiteral("verifyResult"));
         QPushButton *verify = button(panel, "projectionVerify");
         QPushButton *rebuild = button(panel, "projectionRebuild");

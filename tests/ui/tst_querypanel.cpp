@@ -2,10 +2,10 @@
 // query superseding an older one, a verdict recorded, view-as for admins.
 
 #include "CandidateTableModel.h"
+#include "PanelFixture.h"
 #include "QueryForm.h"
 #include "QueryPanel.h"
 #include "QueryResultView.h"
-#include "PanelFixture.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
@@ -60,8 +60,8 @@ private Q_SLOTS:
 
     void queryShowsCandidatesWithFlagsAndTheSelectedTrace()
     {
-        auto db = m_fixture.demo(QStringLiteral("query.db"));
-        QueryPanel panel(*db, PanelFixture::actorFor(*db, QStringLiteral("cora")), m_fixture.clock);
+        auto session = m_fixture.session(QStringLiteral("query.db"), QStringLiteral("cora"));
+        QueryPanel panel(*session);
         panel.resize(1300, 800);
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
@@ -119,8 +119,9 @@ private Q_SLOTS:
 
     void aNewerQuerySupersedesAnOlderOne()
     {
-        auto db = m_fixture.demo(QStringLiteral("supersede.db"));
-        QueryPanel panel(*db, PanelFixture::actorFor(*db, QStringLiteral("cora")), m_fixture.clock);
+        auto session = m_fixture.session(QStringLiteral("supersede.db"), QStringLiteral("cora"));
+        const Database *db = &session->db();
+        QueryPanel panel(*session);
         QSignalSpy shown(&panel, &QueryPanel::resultShown);
         fillRegisterRowQuery(panel);
         panel.runQuery();
@@ -140,8 +141,9 @@ private Q_SLOTS:
 
     void aVerdictIsRecordedOnTheSelectedCandidate()
     {
-        auto db = m_fixture.demo(QStringLiteral("verdict.db"));
-        QueryPanel panel(*db, PanelFixture::actorFor(*db, QStringLiteral("cora")), m_fixture.clock);
+        auto session = m_fixture.session(QStringLiteral("verdict.db"), QStringLiteral("cora"));
+        const Database *db = &session->db();
+        QueryPanel panel(*session);
         QSignalSpy shown(&panel, &QueryPanel::resultShown);
         QSignalSpy recorded(&panel, &QueryPanel::verdictRecorded);
         fillRegisterRowQuery(panel);
@@ -177,10 +179,12 @@ private Q_SLOTS:
 
     void anAdminMayViewAsAnotherPrincipal()
     {
-        auto db = m_fixture.demo(QStringLiteral("viewas.db"));
+        auto session = m_fixture.session(QStringLiteral("viewas.db"), QStringLiteral("admin"));
+        const Database *db = &session->db();
         auto admin = IdentityStore(*db).principalByOsUser(QStringLiteral("tester"));
         QVERIFY(admin && *admin);
-        QueryPanel panel(*db, Actor{**admin, **admin}, m_fixture.clock);
+        QCOMPARE(session->actor()->real.id, (*admin)->id);
+        QueryPanel panel(*session);
         QVERIFY(panel.findChild<QComboBox *>(QStringLiteral("queryViewAs")));
         QSignalSpy shown(&panel, &QueryPanel::resultShown);
         fillRegisterRowQuery(panel);

@@ -1,0 +1,55 @@
+#include "WorkbenchDocks.h"
+
+#include "Access.h"
+#include "ComparePanel.h"
+#include "LagMonitorPanel.h"
+#include "OwnerPanel.h"
+#include "QueryPanel.h"
+
+#include <QCoreApplication>
+
+namespace cw {
+
+namespace {
+
+template <typename Panel> QWidget *make(Session &session, QWidget *parent)
+{
+    return new Panel(session, parent);
+}
+
+// The titles are translated as MainWindow's, where the docks appear.
+QString title(const char *text)
+{
+    return QCoreApplication::translate("cw::MainWindow", text);
+}
+
+} // namespace
+
+QList<DockSpec> workbenchDocks()
+{
+    return {
+        // Owners see their articles; a low dock, so the queue keeps the room.
+        {QStringLiteral("ownerDock"), title(QT_TRANSLATE_NOOP("cw::MainWindow", "My Domains")),
+         Qt::BottomDockWidgetArea, make<OwnerPanel>, false, &Access::ownsArticlesByDefault, 190},
+        // The status bar's lag badge is always there; the full monitor on demand.
+        {QStringLiteral("lagMonitorDock"),
+         title(QT_TRANSLATE_NOOP("cw::MainWindow", "Lag Monitor")),
+         Qt::BottomDockWidgetArea,
+         make<LagMonitorPanel>,
+         false,
+         {},
+         0},
+        // Analysts see the query panel at once; everyone else finds it in View.
+        {QStringLiteral("queryDock"), title(QT_TRANSLATE_NOOP("cw::MainWindow", "Query")),
+         Qt::BottomDockWidgetArea, make<QueryPanel>, true, &Access::analysesRetrievalByDefault, 0},
+        {QStringLiteral("compareDock"),
+         title(QT_TRANSLATE_NOOP("cw::MainWindow", "Compare Strategies")),
+         Qt::BottomDockWidgetArea,
+         make<ComparePanel>,
+         true,
+         {},
+         0},
+    };
+}
+
+} // namespace cw

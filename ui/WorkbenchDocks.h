@@ -1,0 +1,39 @@
+#pragma once
+
+#include "Identity.h"
+
+#include <QList>
+#include <QString>
+
+#include <functional>
+
+class QWidget;
+
+namespace cw {
+
+class Session;
+
+// One dock panel of the workbench. Adding a dock is one entry in
+// workbenchDocks(); MainWindow places every entry the same way, persists it
+// under objectName, and lists it in the View menu.
+struct DockSpec
+{
+    QString objectName;
+    QString title;
+    Qt::DockWidgetArea area = Qt::BottomDockWidgetArea;
+    // Makes the panel; every panel takes the session and follows it.
+    std::function<QWidget *(Session &session, QWidget *parent)> make;
+    // The panel exists only for a principal (it runs queries as one).
+    bool needsActor = false;
+    // Whether it shows without a saved layout (the View menu has it anyway):
+    // a layout default, asked of Access. Empty: hidden.
+    std::function<bool(const PrincipalRecord &effective)> shownByDefault;
+    // Its height without a saved layout; 0: as Qt arranges it.
+    int defaultHeight = 0;
+};
+
+// In order: docks in the same area become tabs in this order, and the last
+// one shown by default is raised.
+QList<DockSpec> workbenchDocks();
+
+} // namespace cw
