@@ -249,7 +249,7 @@ void LagMonitorPanel::start(ProjectorTask task, const QString &what)
         const FixedClock asked(now);
         ProjectorOutcome outcome =
             task == ProjectorTask::Rebuild  ? ProjectorTasks::rebuild(db, asked)
-            : task == ProjectorTask::Verify ? ProjectorTasks::verify(db, asked)
+            : task == ProjectorTask::Verify ? ProjectorTasks::verify(db)
                                             : ProjectorTasks::step(db, asked);
         return [this, outcome] { taskFinished(outcome); };
     });

@@ -47,7 +47,7 @@ ProjectorOutcome ProjectorTasks::rebuild(const Database &db, const Clock &clock)
     return outcome;
 }
 
-ProjectorOutcome ProjectorTasks::verify(const Database &db, const Clock &clock)
+ProjectorOutcome ProjectorTasks::verify(const Database &db)
 {
     ProjectorOutcome outcome;
     outcome.task = ProjectorTask::Verify;

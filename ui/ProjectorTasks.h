@@ -44,7 +44,7 @@ public:
 
     static ProjectorOutcome step(const Database &db, const Clock &clock);
     static ProjectorOutcome rebuild(const Database &db, const Clock &clock);
-    static ProjectorOutcome verify(const Database &db, const Clock &clock);
+    static ProjectorOutcome verify(const Database &db);
 };
 
 } // namespace cw
