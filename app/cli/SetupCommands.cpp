@@ -4,7 +4,6 @@
 #include "DemoBuilder.h"
 #include "Paths.h"
 #include "Plural.h"
-#include "Schema.h"
 #include "TextEscape.h"
 
 #include <QElapsedTimer>

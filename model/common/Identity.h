@@ -5,6 +5,7 @@
 
 namespace cw {
 
+class Database;
 class IdentityStore;
 
 // Who is acting: the real principal (from the OS login) and the effective
@@ -24,6 +25,9 @@ public:
     // asPrincipal empty: act as the real principal. Otherwise only an admin
     // may act as another principal.
     static Result<Actor> resolve(const IdentityStore &store, const QString &osUser,
+                                 const QString &asPrincipal);
+    // The same for front ends, which see no store (storage/internal/).
+    static Result<Actor> resolve(const Database &db, const QString &osUser,
                                  const QString &asPrincipal);
 };
 

@@ -1,6 +1,7 @@
 #include "ContentPlan.h"
 
 #include "Database.h"
+#include "Statement.h"
 
 #include <QRegularExpression>
 

@@ -3,6 +3,7 @@
 #include "ArticleStore.h"
 #include "CaseStore.h"
 #include "Database.h"
+#include "ProposalStore.h"
 
 #include <QIODevice>
 #include <QJsonArray>

@@ -1,5 +1,7 @@
 #include "ReviewQueue.h"
 
+#include "ProposalStore.h"
+
 namespace cw {
 
 using namespace Qt::StringLiterals;

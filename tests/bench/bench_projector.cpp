@@ -11,6 +11,7 @@
 #include "Database.h"
 #include "ProjectionRebuild.h"
 #include "Projector.h"
+#include "Statement.h"
 #include "Transaction.h"
 
 #include <QCoreApplication>

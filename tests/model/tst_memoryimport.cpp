@@ -2,6 +2,7 @@
 // and other Markdown files keep (fields, states, links, events, audit).
 
 #include "MemoryImportFixture.h"
+#include "Statement.h"
 
 #include <QElapsedTimer>
 #include <QJsonDocument>
