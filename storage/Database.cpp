@@ -2,6 +2,8 @@
 
 #include "FtsFunctions.h"
 #include "Schema.h"
+#include "Statement.h"
+#include "StatementCache.h"
 #include "Transaction.h"
 
 #include <QFile>
@@ -68,6 +70,7 @@ QByteArray sqliteName(const QString &path, bool immutable)
 Database::Database(sqlite3 *db, QString path)
     : m_db(db)
     , m_path(std::move(path))
+    , m_statements(std::make_shared<StatementCache>())
 {
 }
 
@@ -75,6 +78,11 @@ Database::~Database()
 {
     m_statements.reset(); // finalises the idle statements before the connection closes
     sqlite3_close_v2(m_db);
+}
+
+Statement Database::prepare(const char *sql) const
+{
+    return Statement(m_db, sql, m_statements);
 }
 
 Result<std::unique_ptr<Database>> Database::open(const QString &path, Mode mode)

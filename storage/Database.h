@@ -1,8 +1,6 @@
 #pragma once
 
 #include "Result.h"
-#include "Statement.h"
-#include "StatementCache.h"
 
 #include <QString>
 
@@ -13,6 +11,12 @@
 struct sqlite3;
 
 namespace cw {
+
+// The SQL layer is private to storage and the model (storage/internal/):
+// front ends open and close a database here and reach its data through model
+// services, so they never see a statement.
+class Statement;
+class StatementCache;
 
 // One open connection to a Curation Workbench database file.
 //
@@ -55,7 +59,7 @@ public:
     sqlite3 *handle() const { return m_db; }
 
     // Reuses an idle statement prepared from the same SQL (StatementCache).
-    Statement prepare(const char *sql) const { return Statement(m_db, sql, m_statements); }
+    Statement prepare(const char *sql) const;
     // Runs trusted, internal SQL (pragmas, schema scripts). Never user input.
     Status execScript(const char *sql) const;
     Result<std::int64_t> queryInt(const char *sql) const;
@@ -108,7 +112,7 @@ private:
     std::function<bool()> m_stop;
     // Shared with nobody: statements hold it weakly, so one that outlives the
     // connection finalises itself instead of returning to a cache that is gone.
-    std::shared_ptr<StatementCache> m_statements = std::make_shared<StatementCache>();
+    std::shared_ptr<StatementCache> m_statements;
 };
 
 } // namespace cw

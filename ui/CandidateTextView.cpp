@@ -1,6 +1,6 @@
 #include "CandidateTextView.h"
 
-#include "ArticleStore.h"
+#include "ArticleRevisions.h"
 #include "Database.h"
 #include "Retrieval.h"
 #include "Theme.h"
@@ -22,11 +22,7 @@ namespace {
 // the revision the candidate names. A failure shows as text, not an error box.
 QString revisionBody(const Database &db, const Candidate &candidate)
 {
-    ArticleStore articles(db);
-    auto article = articles.findByRef(candidate.ref);
-    if (!article || !*article)
-        return {};
-    auto revision = articles.revisionByNumber((*article)->id, candidate.revision);
+    auto revision = ArticleRevisions(db).revision(candidate.ref, candidate.revision);
     if (!revision || !*revision)
         return {};
     return (*revision)->body;

@@ -2,7 +2,7 @@
 
 #include "CandidateTableModel.h"
 #include "ComparisonModel.h"
-#include "Principals.h"
+#include "Identity.h"
 #include "QueryForm.h"
 #include "Session.h"
 
@@ -103,7 +103,7 @@ void ComparePanel::compare()
 {
     Actor actor = *m_session.actor();
     if (const QString as = m_form->viewAs(); !as.isEmpty()) {
-        auto resolved = Principals(m_session.db()).resolve(actor.real.osUser, as);
+        auto resolved = IdentityResolver::resolve(m_session.db(), actor.real.osUser, as);
         if (!resolved) {
             m_summary->setText(resolved.error());
             return;

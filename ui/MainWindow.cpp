@@ -4,11 +4,12 @@
 #include "Database.h"
 #include "DecisionPanel.h"
 #include "FileMenu.h"
+#include "Identity.h"
 #include "LagBadge.h"
 #include "Notice.h"
 #include "OwnerPanel.h"
 #include "Paths.h"
-#include "Principals.h"
+#include "PrincipalDirectory.h"
 #include "ProposalListModel.h"
 #include "ProposalWorkspace.h"
 #include "ReviewQueuePanel.h"
@@ -82,7 +83,7 @@ MainWindow *MainWindow::openFile(const QString &path, bool create, QString *erro
             *error = db.error();
         return nullptr;
     }
-    auto actor = Principals(**db).resolve(Paths::osLoginName(), asPrincipal);
+    auto actor = IdentityResolver::resolve(**db, Paths::osLoginName(), asPrincipal);
     std::optional<Actor> acting;
     if (actor)
         acting = *actor;
@@ -192,7 +193,7 @@ void MainWindow::buildViewAsMenu(QMenu *view)
     QMenu *as = view->addMenu(QIcon::fromTheme(QStringLiteral("system-users")), tr("View &As"));
     as->setObjectName(QStringLiteral("viewAsMenu"));
     auto *group = new QActionGroup(as);
-    auto principals = Principals(m_session->db()).all();
+    auto principals = PrincipalDirectory(m_session->db()).principals();
     if (!principals)
         return;
     for (const PrincipalRecord &p : *principals) {

@@ -1,7 +1,7 @@
 #include "ProposalWorkspace.h"
 
 #include "Access.h"
-#include "ArticleStore.h"
+#include "ArticleRevisions.h"
 #include "ComparisonView.h"
 #include "DecisionPanel.h"
 #include "Session.h"
@@ -83,7 +83,7 @@ void ProposalWorkspace::load(bool force)
         return;
     }
     std::optional<RevisionRecord> active;
-    auto current = ArticleStore(m_session.db()).activeRevision(fresh.article.id);
+    auto current = ArticleRevisions(m_session.db()).active(fresh.article.id);
     if (current && *current && (*current)->id != fresh.revision.id)
         active = **current;
     m_view = fresh;

@@ -1,11 +1,10 @@
 #include "QueryForm.h"
 
 #include "Access.h"
-#include "IdentityStore.h"
+#include "PrincipalDirectory.h"
 #include "StrategyCatalog.h"
 #include "Vocabulary.h"
 
-#include <QTimeZone>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDateTimeEdit>
@@ -18,6 +17,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSpinBox>
+#include <QTimeZone>
 
 namespace cw {
 
@@ -104,7 +104,7 @@ void QueryForm::addViewAs(QFormLayout *form, const Database &db)
     m_viewAs->setAccessibleName(tr("View as principal"));
     m_viewAs->setToolTip(tr("Admins only: run the query with another principal's scope"));
     m_viewAs->addItem(tr("(yourself)"), QString());
-    if (auto principals = IdentityStore(db).principals()) {
+    if (auto principals = PrincipalDirectory(db).principals()) {
         for (const PrincipalRecord &p : *principals)
             m_viewAs->addItem(p.id + QStringLiteral(" — ") + p.name, p.id);
     }

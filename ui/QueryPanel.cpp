@@ -1,6 +1,6 @@
 #include "QueryPanel.h"
 
-#include "Principals.h"
+#include "Identity.h"
 #include "QueryForm.h"
 #include "QueryResultView.h"
 #include "Session.h"
@@ -137,7 +137,7 @@ void QueryPanel::runQuery()
     Actor actor = this->actor();
     if (const QString as = m_form->viewAs(); !as.isEmpty()) {
         // The model decides who may act as whom; the picker only offers it.
-        auto resolved = Principals(m_session.db()).resolve(actor.real.osUser, as);
+        auto resolved = IdentityResolver::resolve(m_session.db(), actor.real.osUser, as);
         if (!resolved) {
             m_results->showError(resolved.error());
             return;

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ProposalStore.h"
+#include "ProposalRecords.h"
 
 #include <QWidget>
 

@@ -1,8 +1,8 @@
 #include "CliContext.h"
 
-#include "IdentityStore.h"
 #include "JsonFormat.h"
 #include "Paths.h"
+#include "PrincipalDirectory.h"
 #include "TextEscape.h"
 
 #include <QDir>
@@ -86,8 +86,7 @@ Result<Actor> CliContext::actor()
     auto db = database();
     if (!db)
         return fail(db.error());
-    auto resolved =
-        IdentityResolver::resolve(IdentityStore(**db), Paths::osLoginName(), m_options.asPrincipal);
+    auto resolved = IdentityResolver::resolve(**db, Paths::osLoginName(), m_options.asPrincipal);
     if (!resolved) {
         QString error = resolved.error();
         // First run: say how the first principal comes about.
@@ -109,10 +108,10 @@ Result<std::optional<Actor>> CliContext::actorIfAny()
     auto db = database();
     if (!db)
         return fail(db.error());
-    auto principals = (*db)->queryInt("SELECT count(*) FROM principals");
-    if (!principals)
-        return fail(principals.error());
-    if (*principals == 0) {
+    auto none = PrincipalDirectory(**db).isEmpty();
+    if (!none)
+        return fail(none.error());
+    if (*none) {
         if (!m_options.asPrincipal.isEmpty()) {
             const QString error =
                 u"--as %1: no such principal, the database has no principals yet"_s.arg(

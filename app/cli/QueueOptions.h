@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ProposalStore.h"
+#include "ProposalRecords.h"
 #include "Result.h"
 
 #include <QCommandLineParser>

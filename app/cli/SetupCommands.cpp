@@ -5,7 +5,6 @@
 #include "FirstAdmin.h"
 #include "Paths.h"
 #include "Plural.h"
-#include "Schema.h"
 #include "TextEscape.h"
 
 #include <QElapsedTimer>

@@ -31,4 +31,10 @@ Result<Actor> IdentityResolver::resolve(const IdentityStore &store, const QStrin
     return actor;
 }
 
+Result<Actor> IdentityResolver::resolve(const Database &db, const QString &osUser,
+                                        const QString &asPrincipal)
+{
+    return resolve(IdentityStore(db), osUser, asPrincipal);
+}
+
 } // namespace cw::inline common

@@ -4,6 +4,7 @@
 #include "Result.h"
 
 namespace cw {
+class Database;
 class IdentityStore;
 }
 
@@ -26,6 +27,9 @@ public:
     // asPrincipal empty: act as the real principal. Otherwise only an admin
     // may act as another principal.
     static Result<Actor> resolve(const IdentityStore &store, const QString &osUser,
+                                 const QString &asPrincipal);
+    // The same for front ends, which see no store (storage/internal/).
+    static Result<Actor> resolve(const Database &db, const QString &osUser,
                                  const QString &asPrincipal);
 };
 

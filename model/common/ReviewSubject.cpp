@@ -3,6 +3,7 @@
 #include "ArticleStore.h"
 #include "Database.h"
 #include "ProposalStore.h"
+#include "ReviewStore.h"
 #include "StoreUtil.h"
 
 namespace cw::inline common {

@@ -1,7 +1,8 @@
 #pragma once
 
 #include "Records.h"
-#include "ReviewStore.h"
+#include "Result.h"
+#include "ReviewRecords.h"
 #include "ReviewTypes.h"
 
 #include <optional>

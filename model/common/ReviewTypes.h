@@ -1,7 +1,7 @@
 #pragma once
 
 #include "Records.h"
-#include "ReviewStore.h"
+#include "ReviewRecords.h"
 
 #include <QList>
 #include <QString>

@@ -3,6 +3,7 @@
 #include "Clock.h"
 #include "Database.h"
 #include "DemoDecisions.h"
+#include "Statement.h"
 #include "Transaction.h"
 #include "VolumeGenerator.h"
 

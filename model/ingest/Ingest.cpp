@@ -4,6 +4,7 @@
 #include "CaseIngest.h"
 #include "Clock.h"
 #include "Database.h"
+#include "Statement.h"
 #include "Transaction.h"
 
 #include <QFile>
@@ -60,6 +61,13 @@ private:
 
 } // namespace
 
+struct Ingest::Savepoint
+{
+    Statement begin;
+    Statement release;
+    Statement rollbackTo;
+};
+
 Ingest::Ingest(const Database &db, const Clock &clock, QString actingPrincipal)
     : m_db(db)
     , m_principal(std::move(actingPrincipal))
@@ -67,9 +75,9 @@ Ingest::Ingest(const Database &db, const Clock &clock, QString actingPrincipal)
     , m_cases(std::make_unique<CaseIngest>(
           db, clock, m_report, CaseIngest::Origin{m_realPrincipal, m_principal, m_source, m_line}))
     , m_articles(std::make_unique<ArticleIngest>(db, clock, m_principal, m_report, *m_cases))
-    , m_savepoint(db.prepare("SAVEPOINT ingest_record"))
-    , m_release(db.prepare("RELEASE ingest_record"))
-    , m_rollbackTo(db.prepare("ROLLBACK TO ingest_record"))
+    , m_savepoint(std::make_unique<Savepoint>(Savepoint{db.prepare("SAVEPOINT ingest_record"),
+                                                        db.prepare("RELEASE ingest_record"),
+                                                        db.prepare("ROLLBACK TO ingest_record")}))
 {
 }
 
@@ -150,16 +158,16 @@ Status Ingest::apply(const QJsonObject &record, int line)
     }
 
     if (!m_wholeFile) {
-        if (auto begun = m_savepoint.exec(); !begun)
+        if (auto begun = m_savepoint->begin.exec(); !begun)
             return fail(type + u": "_s + begun.error());
     }
     Status applied = dispatch(type, record);
     if (!m_wholeFile) {
         if (!applied) {
-            (void)m_rollbackTo.exec();
+            (void)m_savepoint->rollbackTo.exec();
             forgetCaches();
         }
-        if (auto released = m_release.exec(); !released && applied)
+        if (auto released = m_savepoint->release.exec(); !released && applied)
             return fail(type + u": "_s + released.error());
     }
     if (!applied)

@@ -2,7 +2,6 @@
 
 #include "IngestLineCheck.h"
 #include "Result.h"
-#include "Statement.h"
 
 #include <QHash>
 #include <QJsonObject>
@@ -90,9 +89,10 @@ private:
     IngestReport m_report;
     std::unique_ptr<CaseIngest> m_cases;
     std::unique_ptr<ArticleIngest> m_articles;
-    Statement m_savepoint;
-    Statement m_release;
-    Statement m_rollbackTo;
+    // SAVEPOINT, RELEASE and ROLLBACK TO for one record (storage's statements
+    // are private to the model, hence the indirection).
+    struct Savepoint;
+    std::unique_ptr<Savepoint> m_savepoint;
     // True while ingestJsonLines holds its own transaction: a bad line rolls
     // back the whole file, so per-record savepoints would only cost time.
     bool m_wholeFile = false;

@@ -3,6 +3,7 @@
 #include "Clock.h"
 #include "Database.h"
 #include "MemoryFileParser.h"
+#include "MemoryImportRetire.h"
 #include "MemoryImportScan.h"
 #include "MemoryImportWriter.h"
 #include "Transaction.h"

@@ -1,7 +1,6 @@
 #pragma once
 
-#include "MemoryImportRetire.h"
-#include "MemoryImportWriter.h"
+#include "MemoryImportReport.h"
 #include "Result.h"
 
 #include <QList>
@@ -16,21 +15,6 @@ class Clock;
 }
 
 namespace cw::inline memory {
-
-struct MemoryImportReport
-{
-    int imported = 0;     // new articles
-    int revised = 0;      // existing refs whose content changed -> new revision
-    int restored = 0;     // files removed earlier and back again -> new current revision
-    int unchanged = 0;    // identical re-import: nothing written
-    QStringList problems; // "<path relative to the tree>: <reason>" for each file not imported
-    // Articles whose file is gone from the tree: retired by this import.
-    QList<RemovedMemoryFile> retired;
-    // Articles of another tree (or of none) whose file is in this one: now
-    // this tree's (a moved tree, refs shared by two trees, an old import).
-    QList<AdoptedMemoryFile> adopted;
-    QString tree; // the contexts/memory folder imported, canonical
-};
 
 // Imports a contexts/memory/ tree: decisions/DEC-*.md become decision
 // articles (ref = frontmatter id), every other Markdown file a domain-article

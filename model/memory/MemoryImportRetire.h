@@ -1,5 +1,6 @@
 #pragma once
 
+#include "MemoryImportReport.h"
 #include "OutboxStore.h"
 #include "Result.h"
 #include "RevisionUpdates.h"
@@ -15,15 +16,6 @@ class Database;
 }
 
 namespace cw::inline memory {
-
-// An article whose memory file is gone from the tree.
-struct RemovedMemoryFile
-{
-    QString ref;
-    QString sourcePath;
-    int revision = 0;        // its active (now retired) or latest revision; 0: none published
-    bool wasCurrent = false; // an active revision was retired
-};
 
 // Takes the articles whose memory file was removed from the tree out of the
 // memory, in the import's transaction: the active revision becomes retired

@@ -2,6 +2,7 @@
 
 #include "ArticleStore.h"
 #include "MemoryFileParser.h"
+#include "MemoryImportReport.h"
 #include "OutboxStore.h"
 #include "Result.h"
 #include "Statement.h"
@@ -15,16 +16,6 @@ class Database;
 }
 
 namespace cw::inline memory {
-
-// An article an earlier import tied to another tree, or to none (imported
-// before trees were recorded), whose file is in the tree imported now: the
-// import stamps it with this tree, so only this tree's re-imports retire it.
-struct AdoptedMemoryFile
-{
-    QString ref;
-    QString sourcePath;
-    QString fromTree; // empty: no tree was recorded
-};
 
 // Writes parsed memory documents as articles and revisions, with their outbox
 // events and audit rows, and stamps every article it creates or updates with

@@ -4,6 +4,7 @@
 #include "MemoryExcerpt.h"
 #include "MemoryFileParser.h"
 #include "MemorySearchBudget.h"
+#include "Statement.h"
 #include "Vocabulary.h"
 
 #include <QRegularExpression>
@@ -74,11 +75,19 @@ bool MemoryFieldQuery::isEmpty() const
            distinctNonEmpty(tags).isEmpty() && distinctNonEmpty(relatedTo).isEmpty();
 }
 
+struct MemorySearch::ContentStatements
+{
+    Statement ranked;
+    Statement read;
+};
+
 MemorySearch::MemorySearch(const Database &db, const Actor *actor)
     : m_db(db)
     , m_actor(actor)
 {
 }
+
+MemorySearch::~MemorySearch() = default;
 
 bool MemorySearch::isDecisionId(const QString &text)
 {
@@ -193,7 +202,7 @@ Result<MemorySearchResult> MemorySearch::byContent(const QStringList &keywords) 
                                    "cannot match it"));
     // Prepared once per MemorySearch: a caller that keeps one (an engine, the
     // benchmark) pays SQL compilation once, as for any hot query.
-    if (!m_ranked.isValid()) {
+    if (!m_content || !m_content->ranked.isValid()) {
         // projection_memory holds the sort keys of memory files only, in
         // compact rows: the join filters to memory and ranks without touching
         // the wide projection rows.
@@ -202,12 +211,14 @@ Result<MemorySearchResult> MemorySearch::byContent(const QStringList &keywords) 
             "JOIN projection_memory m ON m.id = projection_fts.rowid "
             "WHERE projection_fts MATCH ?1 "
             "ORDER BY n DESC, m.updated_at DESC, m.is_other, m.number, m.source_path LIMIT ?2";
-        m_ranked = m_db.prepare(ranked);
-        m_read = m_db.prepare("SELECT p.ref, p.kind, p.source_path, p.title, p.status, p.body "
-                              "FROM projection p WHERE p.rowid = ?1");
+        m_content = std::make_unique<ContentStatements>();
+        m_content->ranked = m_db.prepare(ranked);
+        m_content->read =
+            m_db.prepare("SELECT p.ref, p.kind, p.source_path, p.title, p.status, p.body "
+                         "FROM projection p WHERE p.rowid = ?1");
     }
-    Statement &s = m_ranked;
-    Statement &read = m_read;
+    Statement &s = m_content->ranked;
+    Statement &read = m_content->read;
     s.bind(1, expression).bind(2, TopResults);
     QList<std::pair<std::int64_t, int>> winners;
     for (;;) {

@@ -2,11 +2,12 @@
 
 #include "Identity.h"
 #include "Result.h"
-#include "Statement.h"
 
 #include <QList>
 #include <QString>
 #include <QStringList>
+
+#include <memory>
 
 namespace cw {
 class Database;
@@ -71,6 +72,9 @@ public:
     static constexpr int TokenLimit = 2000;
 
     MemorySearch(const Database &db, const Actor *actor);
+    ~MemorySearch();
+    MemorySearch(const MemorySearch &) = delete;
+    MemorySearch &operator=(const MemorySearch &) = delete;
 
     Result<MemorySearchResult> byFields(const MemoryFieldQuery &query) const; // Mode A
     Result<MemorySearchResult> byContent(const QStringList &keywords) const;  // Mode B
@@ -88,8 +92,10 @@ private:
 
     const Database &m_db;
     const Actor *m_actor;
-    mutable Statement m_ranked; // Mode B, prepared on first use
-    mutable Statement m_read;
+    // Mode B's statements, prepared on first use (storage's statements are
+    // private to the model, hence the indirection).
+    struct ContentStatements;
+    mutable std::unique_ptr<ContentStatements> m_content;
 };
 
 } // namespace cw::inline memory

@@ -3,6 +3,7 @@
 #include "Database.h"
 #include "MemorySearch.h"
 #include "MemorySearchBudget.h"
+#include "Statement.h"
 #include "Vocabulary.h"
 
 #include <QJsonArray>

@@ -2,6 +2,7 @@
 
 #include "Database.h"
 #include "ProjectionStateStore.h"
+#include "Statement.h"
 
 #include <QRegularExpression>
 

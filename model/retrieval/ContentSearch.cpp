@@ -1,6 +1,7 @@
 #include "ContentSearch.h"
 
 #include "Database.h"
+#include "Statement.h"
 
 namespace cw::inline retrieval {
 

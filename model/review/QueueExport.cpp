@@ -4,6 +4,7 @@
 #include "CaseStore.h"
 #include "Database.h"
 #include "JsonFormat.h"
+#include "ProposalStore.h"
 
 #include <QIODevice>
 #include <QJsonArray>

@@ -9,6 +9,7 @@
 #include "RecordJson.h"
 #include "ReviewJson.h"
 #include "ReviewRules.h"
+#include "ReviewStore.h"
 
 #include <QJsonArray>
 

@@ -3,7 +3,7 @@
 #include "Access.h"
 #include "Records.h"
 #include "Result.h"
-#include "ReviewStore.h"
+#include "ReviewRecords.h"
 
 #include <QJsonObject>
 

@@ -1,5 +1,7 @@
 #include "ReviewQueue.h"
 
+#include "ProposalStore.h"
+
 namespace cw::inline review {
 
 using namespace Qt::StringLiterals;

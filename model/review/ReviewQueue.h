@@ -1,7 +1,7 @@
 #pragma once
 
 #include "Access.h"
-#include "ProposalStore.h"
+#include "ProposalRecords.h"
 #include "ReviewTypes.h"
 
 #include <optional>

@@ -13,6 +13,7 @@
 #include "MemoryImport.h"
 #include "MemorySearch.h"
 #include "Projector.h"
+#include "Statement.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -12,6 +12,7 @@
 #include "ProjectionRebuild.h"
 #include "ProjectionVerify.h"
 #include "Projector.h"
+#include "Statement.h"
 #include "Transaction.h"
 
 #include <QCoreApplication>

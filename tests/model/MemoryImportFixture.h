@@ -3,6 +3,7 @@
 #include "Clock.h"
 #include "Database.h"
 #include "MemoryImport.h"
+#include "Statement.h"
 
 #include <QDir>
 #include <QFile>

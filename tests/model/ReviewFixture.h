@@ -6,6 +6,7 @@
 #include "IdentityStore.h"
 #include "Ingest.h"
 #include "ReviewWorkflow.h"
+#include "Statement.h"
 
 #include <QTimeZone>
 #include <QBuffer>

@@ -4,6 +4,7 @@
 // (fields, states, links, events, audit).
 
 #include "MemoryImportFixture.h"
+#include "Statement.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

@@ -6,6 +6,7 @@
 #include "DemoBuilder.h"
 #include "MemoryImportFixture.h"
 #include "MemoryTree.h"
+#include "Statement.h"
 
 #include <QFile>
 

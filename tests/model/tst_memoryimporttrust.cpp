@@ -7,6 +7,7 @@
 #include "MemorySearch.h"
 #include "MemoryTree.h"
 #include "Projector.h"
+#include "Statement.h"
 
 #include <QFile>
 

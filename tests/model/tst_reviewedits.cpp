@@ -4,6 +4,7 @@
 #include "EditRules.h"
 #include "ReviewFixture.h"
 #include "ReviewRules.h"
+#include "Statement.h"
 
 using namespace cw;
 using namespace cw::test;

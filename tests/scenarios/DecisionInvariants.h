@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Database.h"
+#include "Statement.h"
 
 #include <QHash>
 #include <QSet>

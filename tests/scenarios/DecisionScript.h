@@ -3,6 +3,7 @@
 #include "Database.h"
 #include "IdentityStore.h"
 #include "ReviewWorkflow.h"
+#include "Statement.h"
 
 #include <QStringList>
 

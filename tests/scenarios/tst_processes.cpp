@@ -9,6 +9,7 @@
 #include "DecisionChild.h"
 #include "DecisionInvariants.h"
 #include "DecisionScript.h"
+#include "Statement.h"
 #include "Transaction.h"
 
 #include <QElapsedTimer>

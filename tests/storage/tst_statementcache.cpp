@@ -1,4 +1,5 @@
 #include "Database.h"
+#include "Statement.h"
 #include "StatementCache.h"
 
 #include <QTemporaryDir>

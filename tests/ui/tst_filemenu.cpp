@@ -4,6 +4,8 @@
 
 #include "FileChooser.h"
 #include "FileMenu.h"
+#include "ProposalStore.h"
+#include "Statement.h"
 #include "UiFixture.h"
 
 #include <QAction>

@@ -6,6 +6,7 @@
 #include "IdentityStore.h"
 #include "MainWindow.h"
 #include "ProposalListModel.h"
+#include "ProposalStore.h"
 #include "Session.h"
 
 #include <QAbstractItemModelTester>

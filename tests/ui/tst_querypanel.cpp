@@ -2,10 +2,12 @@
 // query superseding an older one, a verdict recorded, view-as for admins.
 
 #include "CandidateTableModel.h"
+#include "IdentityStore.h"
 #include "PanelFixture.h"
 #include "QueryForm.h"
 #include "QueryPanel.h"
 #include "QueryResultView.h"
+#include "Statement.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>

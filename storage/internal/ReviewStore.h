@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Result.h"
+#include "ReviewRecords.h"
 #include "Statement.h"
 
 #include <QString>
@@ -10,26 +11,6 @@
 namespace cw {
 
 class Database;
-
-// One row of the reviews table: a decision (approve, reject, return) on a
-// revision, taken in a role on a given version. Only approvals are ever
-// marked outdated.
-struct ReviewRecord
-{
-    std::int64_t id = 0;
-    std::int64_t revisionId = 0;
-    QString decision;           // approve, reject, return
-    QString role;               // curator, domain_owner
-    QString principal;          // real principal (the OS login)
-    QString effectivePrincipal; // whose sign-off this is
-    int onVersion = 0;
-    QString reason;
-    bool outdated = false;
-    QString outdatedReason;
-    QString at;
-
-    bool isCurrentApproval() const { return decision == QLatin1String("approve") && !outdated; }
-};
 
 // Sign-offs and decisions on revisions. Callers own the transaction.
 class ReviewStore

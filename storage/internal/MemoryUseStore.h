@@ -1,5 +1,6 @@
 #pragma once
 
+#include "MemoryUseRecords.h"
 #include "Result.h"
 #include "Statement.h"
 
@@ -12,34 +13,6 @@
 namespace cw {
 
 class Database;
-
-struct MemoryUseRecord
-{
-    std::int64_t id = 0;
-    QString at;
-    QString strategy; // id
-    int strategyVersion = 0;
-    QString principal;
-    QString effectivePrincipal;
-    QString inputs;     // JSON object: the request
-    std::int64_t watermark = 0;
-    std::int64_t canonicalHead = 0;
-    QString candidates; // JSON array: candidates with their stage traces
-    QString reads = QStringLiteral("[]"); // JSON array: what was actually read
-};
-
-struct VerdictRecord
-{
-    std::int64_t id = 0;
-    std::int64_t memoryUseId = 0;
-    QString ref;
-    int revision = 0;
-    QString verdict; // applies, rejected, needs-check
-    QString reason;
-    QString principal; // effective: whose verdict it is
-    QString at;
-    QString realPrincipal; // who gave it (an admin may act as someone)
-};
 
 // Every retrieval's record and the applicability verdicts given on it.
 class MemoryUseStore

@@ -1,14 +1,26 @@
 #pragma once
 
-#include "Records.h"
-#include "Result.h"
-#include "Statement.h"
+#include <QList>
+#include <QString>
 
+#include <cstdint>
 #include <optional>
 
+// Experience proposals: the record, and the filter, order and rows of the
+// review queue that lists them.
+// Plain values, QtCore only: public to every layer (storage/, model/, front ends).
 namespace cw {
 
-class Database;
+struct ProposalRecord
+{
+    QString id; // PR-1
+    std::int64_t revisionId = 0;
+    std::optional<std::int64_t> caseId;
+    QString status; // pending, returned, rejected, approved, published
+    QString proposedBy;
+    QString proposedAt;
+    QList<std::int64_t> proofIds; // proof_records.id
+};
 
 // The order of a listing. Every order is a keyset: (key, proposed_at, id),
 // so sorting changes the key and paging stays OFFSET-free.
@@ -64,34 +76,6 @@ struct ProposalSummary
     bool caseRedacted = false;
 
     ProposalPageKey pageKey(ProposalSort sort = ProposalSort::ByProposedAt) const;
-};
-
-// Experience proposals and the proof records they claim. Callers own the
-// transaction.
-class ProposalStore
-{
-public:
-    explicit ProposalStore(const Database &db);
-
-    // Inserts the proposal and one proposal_proofs row per proofIds entry.
-    Status insert(const ProposalRecord &proposal);
-    Result<std::optional<ProposalRecord>> find(const QString &id);
-    Status setStatus(const QString &id, const QString &status);
-
-    // At most limit summaries in the filter's order (proposed_at, id by
-    // default), starting after `after` when given.
-    Result<QList<ProposalSummary>> list(const ProposalFilter &filter, const ProposalPageKey *after,
-                                        int limit);
-    Result<std::int64_t> count(const ProposalFilter &filter);
-    // The next free n for a PR-n id.
-    Result<int> nextProposalNumber();
-
-private:
-    const Database &m_db;
-    Statement m_insert;
-    Statement m_insertProof;
-    Statement m_find;
-    Statement m_findProofs;
 };
 
 } // namespace cw

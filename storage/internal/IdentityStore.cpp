@@ -1,6 +1,7 @@
 #include "IdentityStore.h"
 
 #include "Database.h"
+#include "Statement.h"
 
 namespace cw {
 

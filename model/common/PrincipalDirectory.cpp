@@ -1,0 +1,26 @@
+#include "PrincipalDirectory.h"
+
+#include "Database.h"
+#include "IdentityStore.h"
+
+namespace cw::inline common {
+
+PrincipalDirectory::PrincipalDirectory(const Database &db)
+    : m_db(db)
+{
+}
+
+Result<QList<PrincipalRecord>> PrincipalDirectory::principals() const
+{
+    return IdentityStore(m_db).principals();
+}
+
+Result<bool> PrincipalDirectory::isEmpty() const
+{
+    auto any = m_db.queryInt("SELECT EXISTS (SELECT 1 FROM principals)");
+    if (!any)
+        return fail(any.error());
+    return *any == 0;
+}
+
+} // namespace cw::inline common
