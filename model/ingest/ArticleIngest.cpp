@@ -4,8 +4,8 @@
 #include "Clock.h"
 #include "Database.h"
 #include "IdentityStore.h"
-#include "Ingest.h"
 #include "IngestFields.h"
+#include "IngestReport.h"
 #include "StoreUtil.h"
 #include "VersionScope.h"
 

@@ -1,14 +1,13 @@
 #pragma once
 
 #include "IngestLineCheck.h"
+#include "IngestReport.h"
 #include "Result.h"
 #include "Statement.h"
 
 #include <QHash>
 #include <QJsonObject>
-#include <QMap>
 #include <QString>
-#include <QStringList>
 
 #include <memory>
 
@@ -20,18 +19,6 @@ class ArticleIngest;
 class CaseIngest;
 class Clock;
 class Database;
-
-struct IngestReport
-{
-    int records = 0;           // lines/records applied
-    QMap<QString, int> byType; // "arrival" -> 12, ...
-    int newCases = 0;
-    int newRevisionsOfCases = 0; // arrivals carrying a new source_revision of a known request
-    int duplicateDeliveries = 0; // same (system, request, revision) delivered again
-    int alreadyRecorded = 0;     // identical re-ingest of something already there (idempotent)
-    QStringList
-        createdArticles; // refs assigned/created, e.g. EXP-3 for a proposal without "article"
-};
 
 // The JSON Lines ingest (INTERFACES.md §2): tenants, principals, grants,
 // arrivals, case updates, proofs, proposals and articles. Every record is
