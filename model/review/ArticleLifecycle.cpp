@@ -29,7 +29,7 @@ RevisionStanding standing(const ArticleRecord &a, const RevisionRecord &r, const
 
 } // namespace
 
-ArticleLifecycle::ArticleLifecycle(const Database &db, const Clock &clock)
+ArticleLifecycle::ArticleLifecycle(Database &db, const Clock &clock)
     : m_action(db, clock)
 {
 }

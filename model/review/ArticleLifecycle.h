@@ -17,7 +17,7 @@ class DecisionWriter;
 class ArticleLifecycle
 {
 public:
-    ArticleLifecycle(const Database &db, const Clock &clock);
+    ArticleLifecycle(Database &db, const Clock &clock);
 
     // Replaces the article's active revision (taken on its version) with the
     // approved revision of proposalId.

@@ -70,7 +70,7 @@ std::optional<Refusal> checkStatus(const ProposalSubject &s, const QString &acti
 
 } // namespace
 
-ProposalDecisions::ProposalDecisions(const Database &db, const Clock &clock)
+ProposalDecisions::ProposalDecisions(Database &db, const Clock &clock)
     : m_action(db, clock)
 {
 }

@@ -17,7 +17,7 @@ class DecisionWriter;
 class ProposalDecisions
 {
 public:
-    ProposalDecisions(const Database &db, const Clock &clock);
+    ProposalDecisions(Database &db, const Clock &clock);
 
     // A sign-off. The second one (a curator and a domain owner of the
     // revision's domain, two different principals) activates the revision

@@ -46,7 +46,7 @@ std::optional<Refusal> checkValues(const QString &id, const ProposalEdit &e)
 
 } // namespace
 
-ProposalEdits::ProposalEdits(const Database &db, const Clock &clock)
+ProposalEdits::ProposalEdits(Database &db, const Clock &clock)
     : m_action(db, clock)
 {
 }

@@ -17,7 +17,7 @@ class DecisionWriter;
 class ProposalEdits
 {
 public:
-    ProposalEdits(const Database &db, const Clock &clock);
+    ProposalEdits(Database &db, const Clock &clock);
 
     // A returned proposal goes back to pending; an approved one too when the
     // edit is substantive.

@@ -10,7 +10,7 @@ namespace cw {
 
 using namespace Qt::StringLiterals;
 
-ReviewTransaction::ReviewTransaction(const Database &db, const Clock &clock)
+ReviewTransaction::ReviewTransaction(Database &db, const Clock &clock)
     : m_db(db)
     , m_clock(clock)
     , m_subjects(db)

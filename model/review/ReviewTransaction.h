@@ -22,7 +22,7 @@ class ReviewTransaction
 public:
     using Body = std::function<Refusable<ReviewOutcome>(DecisionWriter &)>;
 
-    ReviewTransaction(const Database &db, const Clock &clock);
+    ReviewTransaction(Database &db, const Clock &clock);
 
     // Refuses an empty reason; otherwise runs body and commits only when it
     // succeeded. Any refusal keeps the reason, so the user need not type it
@@ -40,7 +40,7 @@ public:
     static Refusal failed(const QString &message);
 
 private:
-    const Database &m_db;
+    Database &m_db;
     const Clock &m_clock;
     ReviewSubjects m_subjects;
 };

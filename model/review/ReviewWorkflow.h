@@ -22,7 +22,7 @@ namespace cw {
 class ReviewWorkflow
 {
 public:
-    ReviewWorkflow(const Database &db, const Clock &clock)
+    ReviewWorkflow(Database &db, const Clock &clock)
         : m_decisions(db, clock)
         , m_edits(db, clock)
         , m_articles(db, clock)
