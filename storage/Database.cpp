@@ -134,7 +134,7 @@ Result<std::unique_ptr<Database>> Database::open(const QString &path, Mode mode)
         return db;
     }
     // quick_check reads every page: affordable on open for a desk-sized file,
-    // seconds for a million cases. Bigger files get SQLite's own corruption
+    // too slow for a large one (docs/benchmarks.md). Bigger files get SQLite's own corruption
     // detection on every read (SQLITE_CORRUPT is reported, never repaired).
     constexpr qint64 QuickCheckLimit = qint64(64) << 20;
     if (existed && QFileInfo(path).size() <= QuickCheckLimit) {

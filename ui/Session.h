@@ -39,6 +39,7 @@ public:
     ~Session() override;
 
     const Database &db() const { return *m_db; }
+    Database &db() { return *m_db; } // for the model's writers (ReviewWorkflow)
     const std::optional<Actor> &actor() const { return m_actor; }
     const QString &identityProblem() const { return m_identityProblem; }
     const Clock &clock() const { return *m_clock; }

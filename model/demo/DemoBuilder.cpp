@@ -125,7 +125,7 @@ Result<DemoReport> DemoBuilder::build(int scaleCases, const Progress &progress)
     return report;
 }
 
-Result<DemoReport> DemoBuilder::buildInto(const Database &scratch, int scaleCases,
+Result<DemoReport> DemoBuilder::buildInto(Database &scratch, int scaleCases,
                                           const Progress &progress)
 {
     DemoReport report;

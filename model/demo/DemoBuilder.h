@@ -53,7 +53,7 @@ public:
     static Result<QStringList> tablesWithRecords(const Database &db);
 
 private:
-    Result<DemoReport> buildInto(const Database &scratch, int scaleCases, const Progress &progress);
+    Result<DemoReport> buildInto(Database &scratch, int scaleCases, const Progress &progress);
     Result<IngestReport> ingestScenarios(const Database &scratch);
     Result<MemoryImportReport> importMemoryTree(const Database &scratch);
     Status moveInto(const QString &scratchPath);

@@ -46,7 +46,7 @@ constexpr Step Steps[] = {
      "No execution record is linked; attach the re-rating run."},
 };
 
-Status take(const Database &db, const Clock &clock, const Step &step)
+Status take(Database &db, const Clock &clock, const Step &step)
 {
     IdentityStore identities(db);
     ReviewWorkflow workflow(db, clock);
@@ -93,7 +93,7 @@ Status take(const Database &db, const Clock &clock, const Step &step)
 
 } // namespace
 
-DemoDecisions::DemoDecisions(const Database &db, const Clock &clock)
+DemoDecisions::DemoDecisions(Database &db, const Clock &clock)
     : m_db(db)
     , m_clock(clock)
 {

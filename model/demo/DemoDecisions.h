@@ -19,7 +19,7 @@ namespace cw::inline demo {
 class DemoDecisions
 {
 public:
-    DemoDecisions(const Database &db, const Clock &clock);
+    DemoDecisions(Database &db, const Clock &clock);
     // The reviews behind what the demo starts with as published (EXP-2):
     // part of every demo database.
     Status history();
@@ -27,7 +27,7 @@ public:
     Status apply();
 
 private:
-    const Database &m_db;
+    Database &m_db;
     const Clock &m_clock;
 };
 

@@ -2,8 +2,8 @@
 
 #include "Clock.h"
 #include "Database.h"
-#include "Ingest.h"
 #include "IngestFields.h"
+#include "IngestReport.h"
 #include "StoreUtil.h"
 #include "Vocabulary.h"
 

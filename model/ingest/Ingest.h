@@ -1,13 +1,12 @@
 #pragma once
 
 #include "IngestLineCheck.h"
+#include "IngestReport.h"
 #include "Result.h"
 
 #include <QHash>
 #include <QJsonObject>
-#include <QMap>
 #include <QString>
-#include <QStringList>
 
 #include <memory>
 
@@ -24,18 +23,6 @@ namespace cw::inline ingest {
 
 class ArticleIngest;
 class CaseIngest;
-
-struct IngestReport
-{
-    int records = 0;           // lines/records applied
-    QMap<QString, int> byType; // "arrival" -> 12, ...
-    int newCases = 0;
-    int newRevisionsOfCases = 0; // arrivals carrying a new source_revision of a known request
-    int duplicateDeliveries = 0; // same (system, request, revision) delivered again
-    int alreadyRecorded = 0;     // identical re-ingest of something already there (idempotent)
-    QStringList
-        createdArticles; // refs assigned/created, e.g. EXP-3 for a proposal without "article"
-};
 
 // The JSON Lines ingest (INTERFACES.md §2): tenants, principals, grants,
 // arrivals, case updates, proofs, proposals and articles. Every record is

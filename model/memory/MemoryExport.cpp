@@ -1,7 +1,6 @@
 #include "MemoryExport.h"
 
 #include "Access.h"
-
 #include "Database.h"
 #include "MemoryExportFolder.h"
 #include "MemoryFileParser.h"

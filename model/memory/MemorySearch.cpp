@@ -3,9 +3,9 @@
 #include "Database.h"
 #include "MemoryExcerpt.h"
 #include "MemoryFileParser.h"
+#include "MemoryReferences.h"
 #include "MemorySearchBudget.h"
 #include "Statement.h"
-#include "Vocabulary.h"
 
 #include <QRegularExpression>
 
@@ -26,54 +26,7 @@ constexpr const char *DecisionFile =
 constexpr const char *FileOrder =
     "(p.kind <> 'decision'), CAST(substr(p.ref, 5) AS INTEGER), p.source_path";
 
-QStringList distinctNonEmpty(const QStringList &values)
-{
-    QStringList out;
-    for (const QString &value : values) {
-        const QString trimmed = value.trimmed();
-        if (!trimmed.isEmpty() && !out.contains(trimmed))
-            out.append(trimmed);
-    }
-    return out;
-}
-
-// Columns 0..4 of every hit query: ref, kind, source_path, title, status.
-MemorySearchHit readHit(const Statement &s, MemoryRelevance relevance)
-{
-    MemorySearchHit hit;
-    const bool decision = parse<ArticleKind>(s.text(1)) == ArticleKind::Decision;
-    hit.id = decision ? s.text(0) : QString(); // other files keep no frontmatter id
-    hit.filePath = s.text(2);
-    hit.title = s.text(3);
-    hit.status = s.text(4);
-    hit.relevance = relevance;
-    return hit;
-}
-
 } // namespace
-
-QString relevanceName(MemoryRelevance relevance)
-{
-    switch (relevance) {
-    case MemoryRelevance::FrontmatterMatch:
-        return QStringLiteral("frontmatter_match");
-    case MemoryRelevance::ContentMatch:
-        return QStringLiteral("content_match");
-    case MemoryRelevance::RelatedToInbound:
-        return QStringLiteral("related_to_inbound");
-    case MemoryRelevance::RelatedToOutbound:
-        return QStringLiteral("related_to_outbound");
-    case MemoryRelevance::DirectMention:
-        return QStringLiteral("direct_mention");
-    }
-    return {};
-}
-
-bool MemoryFieldQuery::isEmpty() const
-{
-    return domain.trimmed().isEmpty() && level.trimmed().isEmpty() && status.trimmed().isEmpty() &&
-           distinctNonEmpty(tags).isEmpty() && distinctNonEmpty(relatedTo).isEmpty();
-}
 
 struct MemorySearch::ContentStatements
 {
@@ -176,7 +129,7 @@ Result<MemorySearchResult> MemorySearch::byFields(const MemoryFieldQuery &query)
             return fail(QStringLiteral("memory search (Mode A): ") + row.error());
         if (!*row)
             break;
-        result.hits.append(readHit(s, MemoryRelevance::FrontmatterMatch));
+        result.hits.append(MemorySearchHit::fromRow(s, MemoryRelevance::FrontmatterMatch));
     }
     MemorySearchBudget::apply(result);
     return result;
@@ -241,7 +194,7 @@ Result<MemorySearchResult> MemorySearch::byContent(const QStringList &keywords) 
             read.reset();
             continue;
         }
-        MemorySearchHit hit = readHit(read, MemoryRelevance::ContentMatch);
+        MemorySearchHit hit = MemorySearchHit::fromRow(read, MemoryRelevance::ContentMatch);
         const QString body = read.text(5);
         read.reset();
         if (const QString heading = MemoryFileParser::firstHeading(body); !heading.isEmpty())
@@ -253,6 +206,22 @@ Result<MemorySearchResult> MemorySearch::byContent(const QStringList &keywords) 
         result.hits.append(hit);
     }
     MemorySearchBudget::apply(result);
+    return result;
+}
+
+// Mode C: the references are collected by MemoryReferences; what is asked
+// and how much is answered are decided here, as for the other modes.
+Result<MemorySearchResult> MemorySearch::byReference(const QString &decisionId) const
+{
+    if (auto allowed = mayRead(); !allowed)
+        return fail(allowed.error());
+    if (!isDecisionId(decisionId))
+        return fail(
+            QStringLiteral("Mode C takes one decision id like DEC-42, got '%1'").arg(decisionId));
+    auto result = MemoryReferences(m_db).of(decisionId);
+    if (!result)
+        return result;
+    MemorySearchBudget::apply(*result);
     return result;
 }
 

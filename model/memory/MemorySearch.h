@@ -1,9 +1,10 @@
 #pragma once
 
 #include "Identity.h"
+#include "MemorySearchBudget.h"
+#include "MemorySearchTypes.h"
 #include "Result.h"
 
-#include <QList>
 #include <QString>
 #include <QStringList>
 
@@ -14,47 +15,6 @@ class Database;
 }
 
 namespace cw::inline memory {
-
-// Why a file is in the answer, as the memory-search skill names it.
-enum class MemoryRelevance
-{
-    FrontmatterMatch,  // Mode A
-    ContentMatch,      // Mode B
-    RelatedToInbound,  // Mode C: the file's related_to lists the target
-    RelatedToOutbound, // Mode C: the target's related_to lists the file
-    DirectMention      // Mode C: the file's text contains the target id
-};
-
-QString relevanceName(MemoryRelevance relevance);
-
-struct MemorySearchHit
-{
-    QString filePath; // relative to contexts/memory/, e.g. decisions/DEC-42.md
-    QString id;       // frontmatter id; null QString for a file without one
-    QString title;
-    MemoryRelevance relevance = MemoryRelevance::FrontmatterMatch;
-    QString excerpt; // Mode B only; null otherwise
-    QString status;  // the projection's label (active, superseded, ...), for callers
-    int matches = 0; // Mode B: keyword occurrences the ranking counted
-};
-
-struct MemorySearchResult
-{
-    QList<MemorySearchHit> hits; // ranked, best first
-    QStringList notes;           // what was left out or could not be resolved
-};
-
-// Mode A: every field given must match (AND). Empty fields are not asked.
-struct MemoryFieldQuery
-{
-    QString domain;
-    QString level;
-    QString status; // as filed in the frontmatter (final, draft, ...)
-    QStringList tags;
-    QStringList relatedTo;
-
-    bool isEmpty() const;
-};
 
 // The memory-search skill (shared/seeds/001_…) over imported memory: the
 // articles that came from a contexts/memory/ tree (source_path set), read
@@ -69,7 +29,7 @@ class MemorySearch
 public:
     static constexpr int TopResults = 10;
     static constexpr int MaxKeywords = 3;
-    static constexpr int TokenLimit = 2000;
+    static constexpr int TokenLimit = MemorySearchBudget::TokenLimit;
 
     MemorySearch(const Database &db, const Actor *actor);
     ~MemorySearch();

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "MemorySearch.h"
+#include "MemorySearchTypes.h"
 
 namespace cw::inline memory {
 
@@ -11,12 +11,14 @@ namespace cw::inline memory {
 class MemorySearchBudget
 {
 public:
+    static constexpr int TokenLimit = 2000;
+
     static int estimate(const MemorySearchHit &hit);
     static int estimate(const MemorySearchResult &result);
 
     // Over the limit, drops excerpts from the bottom of the list up, then
     // whole entries from the bottom, and says so in a note.
-    static void apply(MemorySearchResult &result, int limit = MemorySearch::TokenLimit);
+    static void apply(MemorySearchResult &result, int limit = TokenLimit);
 };
 
 } // namespace cw::inline memory

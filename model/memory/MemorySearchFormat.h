@@ -1,6 +1,6 @@
 #pragma once
 
-#include "MemorySearch.h"
+#include "MemorySearchTypes.h"
 
 #include <QJsonObject>
 #include <QString>

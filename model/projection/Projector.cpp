@@ -65,8 +65,9 @@ Result<ProjectorBatch> Projector::step(int batchSize)
 }
 
 // Every batch leaves a new segment in the FTS5 index, and FTS5's own
-// automerge keeps a couple of dozen of them at 100,000 records: a query then
-// looks up each word in each segment (a tenth of a retrieval went to that).
+// automerge keeps many of them on a large index: a query then looks up each
+// word in each segment, a noticeable share of every retrieval
+// (docs/benchmarks.md).
 // A negative 'merge' merges towards a single segment, at most `pages` pages
 // in one short transaction; FTS5 reports work done as two or more changes.
 Result<bool> Projector::tidyIndex(int pages)

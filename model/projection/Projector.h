@@ -58,7 +58,8 @@ public:
 
     // One bounded step towards a text index of one segment, for when the
     // projector has nothing else to do (see Projector.cpp); true while there
-    // is more to merge. About 50 ms for 256 pages at 100,000 records.
+    // is more to merge. The step is small enough to leave the writer free
+    // between batches (figures: docs/benchmarks.md).
     static constexpr int TidyPages = 256;
     Result<bool> tidyIndex(int pages = TidyPages);
 

@@ -14,9 +14,9 @@ class Database;
 namespace cw::inline retrieval {
 
 // How the content stage asks FTS5: which request words it matches, how, and
-// at most how many matches it scores. bm25 costs about a microsecond per
-// match, so the cost of a query is the number of records it matches; the plan
-// keeps that bounded at any index size and says what it did to get there.
+// at most how many matches it scores. bm25 is paid per match, so the cost of
+// a query is the number of records it matches; the plan keeps that bounded at
+// any index size and says what it did to get there (docs/benchmarks.md).
 struct ContentPlan
 {
     QString match;           // FTS5 MATCH expression; empty: no content search
@@ -33,11 +33,11 @@ struct ContentPlan
 };
 
 // How many indexed records contain each word. Counting walks the word's
-// whole doclist (milliseconds for a common word at 100,000 records), and a
-// plan only needs the proportions, so counts are kept for the life of the
-// engine, the common ones also on disk for the next process
-// (projection_word_counts), and read again once the index has grown or
-// shrunk by 1% or had 1% of its rows re-projected.
+// whole doclist (slow for a common word in a large index), and a plan only
+// needs the proportions, so counts are kept for the life of the engine, the
+// common ones also on disk for the next process (projection_word_counts), and
+// read again once the index has grown or shrunk by 1% or had 1% of its rows
+// re-projected.
 class TermCounts
 {
 public:
@@ -69,7 +69,8 @@ class ContentPlanner
 public:
     // Small indexes are scored whole: pruning only pays off at scale.
     static constexpr qint64 MinRowsToPrune = 2000;
-    // At most this many matches are scored per query (a few milliseconds).
+    // At most this many matches are scored per query, so a common word costs
+    // what a rare one does.
     static constexpr qint64 ScoredMatchBudget = 1000;
 
     ContentPlanner(const Database &db, TermCounts &counts);

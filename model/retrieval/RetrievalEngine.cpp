@@ -35,7 +35,7 @@ RetrievalEngine::RetrievalEngine(const Database &db, const Clock &clock)
 {
     // A retrieval reads scattered pages of a large file (doclists, keys,
     // candidate rows): mapped, they are read in place instead of copied
-    // through a read() call each, a third of the time at 1M cases. SQLite
+    // through a read() call each (docs/benchmarks.md). SQLite
     // caps the size at its compile-time limit (2 GB on Debian); a failure
     // only leaves the connection as it was.
     (void)m_db.execScript("PRAGMA mmap_size=2147418112");

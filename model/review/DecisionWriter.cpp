@@ -6,7 +6,7 @@
 
 namespace cw::inline review {
 
-DecisionWriter::DecisionWriter(const Database &db, const Clock &clock, const Actor &actor)
+DecisionWriter::DecisionWriter(Database &db, const Clock &clock, const Actor &actor)
     : m_actor(actor)
     , m_now(clock.nowText())
     , m_reviews(db)

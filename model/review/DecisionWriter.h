@@ -19,11 +19,13 @@ namespace cw::inline review {
 // The writes of one decision, stamped with one time and one actor: review
 // rows, revision transitions, proposal status, outbox events and audit rows.
 // It never begins or commits; the workflow holds the transaction, so all of
-// a decision's writes land together or not at all.
+// a decision's writes land together or not at all. It takes the Database
+// non-const, as every review class does: they write (the read-only classes
+// keep const Database&).
 class DecisionWriter
 {
 public:
-    DecisionWriter(const Database &db, const Clock &clock, const Actor &actor);
+    DecisionWriter(Database &db, const Clock &clock, const Actor &actor);
 
     const QString &now() const { return m_now; }
     const QString &by() const { return m_actor.effective.id; }

@@ -1,83 +1,79 @@
 #pragma once
 
-#include "Identity.h"
-#include "ReviewSubject.h"
-#include "ReviewTypes.h"
-
-#include <functional>
-
-namespace cw {
-class Database;
-}
-namespace cw::inline common {
-class Clock;
-}
+#include "ArticleLifecycle.h"
+#include "ProposalDecisions.h"
+#include "ProposalEdits.h"
 
 namespace cw::inline review {
 
-class DecisionWriter;
-
-// The review workflow: decisions on proposals and actions on articles.
+// The review actions a front end can take, in one place: the GUI panels, the
+// CLI commands and the demo reach them here. It decides nothing itself; each
+// action is one of the classes below, which share ReviewTransaction (a
+// reason, one write transaction, the outcome read back):
 //
-// Every action names the version it was taken on and runs in one write
-// transaction (BEGIN IMMEDIATE): the checks read inside it, so what they saw
-// is what gets changed. State changes, review rows, the audit row and, when
-// what is current changes, the outbox event(s) commit together or not at all.
-// Who may do what and which proof level the evidence supports are
-// ReviewRules; which edits outdate approvals is EditRules.
+//   ProposalDecisions  approve, reject, return (the sign-offs and verdicts)
+//   ProposalEdits      edit (substantive edits outdate approvals)
+//   ArticleLifecycle   supersede, retire (what is current changes)
+//
+// Every action names the version it was taken on; state changes, review
+// rows, the audit row and, when what is current changes, the outbox event(s)
+// commit together or not at all. A new review rule goes in ReviewRules or
+// EditRules; a new action in the class whose job it is.
 class ReviewWorkflow
 {
 public:
-    ReviewWorkflow(const Database &db, const Clock &clock);
+    ReviewWorkflow(Database &db, const Clock &clock)
+        : m_decisions(db, clock)
+        , m_edits(db, clock)
+        , m_articles(db, clock)
+    {
+    }
 
-    // A sign-off. The second one (a curator and a domain owner of the
-    // revision's domain, two different principals) activates the revision
-    // when its article has no active revision, and otherwise leaves it
-    // approved, waiting for supersede().
     Refusable<ReviewOutcome> approve(const Actor &actor, const QString &proposalId, int onVersion,
-                                     const QString &reason);
-    // The revision is rejected for good and stays visible as a rejected route.
+                                     const QString &reason)
+    {
+        return m_decisions.approve(actor, proposalId, onVersion, reason);
+    }
     Refusable<ReviewOutcome> reject(const Actor &actor, const QString &proposalId, int onVersion,
-                                    const QString &reason);
-    // Back to the proposer; an edit puts it back to pending.
+                                    const QString &reason)
+    {
+        return m_decisions.reject(actor, proposalId, onVersion, reason);
+    }
     Refusable<ReviewOutcome> returnProposal(const Actor &actor, const QString &proposalId,
-                                            int onVersion, const QString &reason);
+                                            int onVersion, const QString &reason)
+    {
+        return m_decisions.returnProposal(actor, proposalId, onVersion, reason);
+    }
     Refusable<ReviewOutcome> edit(const Actor &actor, const QString &proposalId, int onVersion,
-                                  const ProposalEdit &changes, const QString &reason);
-
-    // Replaces the article's active revision (taken on its version) with the
-    // approved revision of proposalId.
+                                  const ProposalEdit &changes, const QString &reason)
+    {
+        return m_edits.edit(actor, proposalId, onVersion, changes, reason);
+    }
     Refusable<ReviewOutcome> supersede(const Actor &actor, const QString &articleRef,
                                        const QString &proposalId, int onVersion,
-                                       const QString &reason);
-    // The active revision (taken on its version) stops being current.
+                                       const QString &reason)
+    {
+        return m_articles.supersede(actor, articleRef, proposalId, onVersion, reason);
+    }
     Refusable<ReviewOutcome> retire(const Actor &actor, const QString &articleRef, int onVersion,
-                                    const QString &reason);
+                                    const QString &reason)
+    {
+        return m_articles.retire(actor, articleRef, onVersion, reason);
+    }
 
-    // Approvals of the proposal's revision, current and outdated (with why).
-    Result<QList<ReviewRecord>> approvals(const QString &proposalId);
+    Result<QList<ReviewRecord>> approvals(const QString &proposalId)
+    {
+        return m_decisions.approvals(proposalId);
+    }
+
+    ProposalDecisions &decisions() { return m_decisions; }
+    ProposalEdits &edits() { return m_edits; }
+    ArticleLifecycle &articles() { return m_articles; }
 
 private:
-    using Body = std::function<Refusable<ReviewOutcome>(DecisionWriter &)>;
-    Refusable<ReviewOutcome> decide(const Actor &actor, const QString &reason, const Body &body);
-    Refusable<ReviewOutcome> decideOnProposal(const Actor &actor, const QString &action,
-                                              const QString &proposalId, int onVersion,
-                                              const QString &reason);
-    Refusable<ReviewOutcome> recordApproval(DecisionWriter &writer, const Actor &actor,
-                                            ProposalSubject &subject, const QString &reason);
-    Refusable<ReviewOutcome> recordVerdict(DecisionWriter &writer, const Actor &actor,
-                                           ProposalSubject &subject, const QString &action,
-                                           const QString &reason);
-    Refusable<ReviewOutcome> applyEdit(DecisionWriter &writer, ProposalSubject &subject,
-                                       const ProposalEdit &changes, const QString &reason);
-    Refusable<ReviewOutcome> replaceActive(DecisionWriter &writer, ArticleSubject &article,
-                                           ProposalSubject &incoming, const QString &reason);
-    // Fills revision, approvals and proposal status from the database.
-    Refusable<ReviewOutcome> finish(ReviewOutcome outcome, const QString &proposalId);
-
-    const Database &m_db;
-    const Clock &m_clock;
-    ReviewSubjects m_subjects;
+    ProposalDecisions m_decisions;
+    ProposalEdits m_edits;
+    ArticleLifecycle m_articles;
 };
 
 } // namespace cw::inline review

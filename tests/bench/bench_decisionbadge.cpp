@@ -87,7 +87,7 @@ int child(const QString &path, const QString &proposal)
     return 0;
 }
 
-Status prepare(const Database &db, int scale, int decisions)
+Status prepare(Database &db, int scale, int decisions)
 {
     Clock clock;
     if (auto built = DemoBuilder(db, clock, Paths::osLoginName()).build(scale); !built)

@@ -76,7 +76,7 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "%s\n", qPrintable(opened.error()));
         return 1;
     }
-    const Database &db = **opened;
+    Database &db = **opened;
     Clock clock;
     if (auto built = DemoBuilder(db, clock, u"bench"_s).build(0); !built) {
         std::fprintf(stderr, "%s\n", qPrintable(built.error()));

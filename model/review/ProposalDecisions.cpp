@@ -1,14 +1,11 @@
-#include "ReviewWorkflow.h"
+#include "ProposalDecisions.h"
 
 #include "Access.h"
-#include "Clock.h"
-#include "Database.h"
 #include "DecisionWriter.h"
 #include "ReviewRules.h"
-#include "Transaction.h"
 #include "Vocabulary.h"
 
-#include <QJsonArray>
+#include <QJsonObject>
 
 namespace cw::inline review {
 
@@ -18,12 +15,12 @@ namespace {
 
 Refusal failed(const QString &message)
 {
-    return Refusal{Refusal::Failed, u"nothing was recorded: "_s + message, {}};
+    return ReviewTransaction::failed(message);
 }
 
 Refusal invalid(const QString &message)
 {
-    return Refusal{Refusal::Invalid, message, {}};
+    return ReviewTransaction::invalid(message);
 }
 
 const ReviewRecord *lastDecision(const QList<ReviewRecord> &reviews, ReviewDecision decision)
@@ -75,66 +72,43 @@ std::optional<Refusal> checkStatus(const ProposalSubject &s, const QString &acti
 
 } // namespace
 
-ReviewWorkflow::ReviewWorkflow(const Database &db, const Clock &clock)
-    : m_db(db)
-    , m_clock(clock)
-    , m_subjects(db)
+ProposalDecisions::ProposalDecisions(Database &db, const Clock &clock)
+    : m_action(db, clock)
 {
 }
 
-Refusable<ReviewOutcome> ReviewWorkflow::decide(const Actor &actor, const QString &reason,
-                                                const Body &body)
+Refusable<ReviewOutcome> ProposalDecisions::approve(const Actor &actor, const QString &proposalId,
+                                                    int onVersion, const QString &reason)
 {
-    auto keep = [&](Refusal refusal) {
-        refusal.keptReason = reason;
-        return refusal;
-    };
-    if (reason.trimmed().isEmpty())
-        return keep(invalid(u"a reason is required: say why, for the audit trail"_s));
-    Transaction transaction(m_db);
-    if (!transaction.isActive())
-        return keep(failed(transaction.beginError()));
-    DecisionWriter writer(m_db, m_clock, actor);
-    auto outcome = body(writer);
-    if (!outcome)
-        return keep(outcome.refusal()); // the transaction rolls back
-    if (auto committed = transaction.commit(); !committed)
-        return keep(failed(committed.error()));
-    return outcome;
+    return decide(actor, name(ReviewDecision::Approve), proposalId, onVersion, reason);
 }
 
-Refusable<ReviewOutcome> ReviewWorkflow::approve(const Actor &actor, const QString &proposalId,
-                                                 int onVersion, const QString &reason)
+Refusable<ReviewOutcome> ProposalDecisions::reject(const Actor &actor, const QString &proposalId,
+                                                   int onVersion, const QString &reason)
 {
-    return decideOnProposal(actor, name(ReviewDecision::Approve), proposalId, onVersion, reason);
+    return decide(actor, name(ReviewDecision::Reject), proposalId, onVersion, reason);
 }
 
-Refusable<ReviewOutcome> ReviewWorkflow::reject(const Actor &actor, const QString &proposalId,
-                                                int onVersion, const QString &reason)
+Refusable<ReviewOutcome> ProposalDecisions::returnProposal(const Actor &actor,
+                                                           const QString &proposalId, int onVersion,
+                                                           const QString &reason)
 {
-    return decideOnProposal(actor, name(ReviewDecision::Reject), proposalId, onVersion, reason);
+    return decide(actor, name(ReviewDecision::Return), proposalId, onVersion, reason);
 }
 
-Refusable<ReviewOutcome> ReviewWorkflow::returnProposal(const Actor &actor,
-                                                        const QString &proposalId, int onVersion,
-                                                        const QString &reason)
+Refusable<ReviewOutcome> ProposalDecisions::decide(const Actor &actor, const QString &action,
+                                                   const QString &proposalId, int onVersion,
+                                                   const QString &reason)
 {
-    return decideOnProposal(actor, name(ReviewDecision::Return), proposalId, onVersion, reason);
-}
-
-Refusable<ReviewOutcome> ReviewWorkflow::decideOnProposal(const Actor &actor, const QString &action,
-                                                          const QString &proposalId, int onVersion,
-                                                          const QString &reason)
-{
-    return decide(actor, reason, [&](DecisionWriter &writer) -> Refusable<ReviewOutcome> {
-        auto loaded = m_subjects.proposal(proposalId);
+    return m_action.run(actor, reason, [&](DecisionWriter &writer) -> Refusable<ReviewOutcome> {
+        auto loaded = m_action.subjects().proposal(proposalId);
         if (!loaded)
             return loaded.refusal();
         ProposalSubject &s = loaded.value();
-        if (auto no = Access(m_db, actor).mayReview(s, action))
+        if (auto no = Access(m_action.db(), actor).mayReview(s, action))
             return *no;
-        if (auto stale = m_subjects.checkVersion(proposalId, s.revision, onVersion,
-                                                 {proposalId, s.article.ref}))
+        if (auto stale = m_action.subjects().checkVersion(proposalId, s.revision, onVersion,
+                                                          {proposalId, s.article.ref}))
             return *stale;
         if (auto wrong = checkStatus(s, action))
             return *wrong;
@@ -144,13 +118,14 @@ Refusable<ReviewOutcome> ReviewWorkflow::decideOnProposal(const Actor &actor, co
     });
 }
 
-Refusable<ReviewOutcome> ReviewWorkflow::recordApproval(DecisionWriter &writer, const Actor &actor,
-                                                        ProposalSubject &s, const QString &reason)
+Refusable<ReviewOutcome> ProposalDecisions::recordApproval(DecisionWriter &writer,
+                                                           const Actor &actor, ProposalSubject &s,
+                                                           const QString &reason)
 {
     const QString &id = s.proposal.id;
     if (auto overclaim = ReviewRules::checkProofLevel(id, s.revision.proofLevel, s.linkedProofs))
         return *overclaim;
-    if (auto same = Access(m_db, actor).maySignOff(s))
+    if (auto same = Access(m_action.db(), actor).maySignOff(s))
         return *same;
     const QString role = ReviewRules::roleForApproval(
         ReviewRules::reviewRoles(actor.effective, s.article), s.reviews);
@@ -175,7 +150,7 @@ Refusable<ReviewOutcome> ReviewWorkflow::recordApproval(DecisionWriter &writer, 
         outcome.summary =
             who + u"; waiting for "_s + ReviewRules::missingSignOff(s.reviews, s.article.domain);
     } else {
-        auto article = m_subjects.article(s.article.ref);
+        auto article = m_action.subjects().article(s.article.ref);
         if (!article)
             return article.refusal();
         if (article->active) {
@@ -221,12 +196,13 @@ Refusable<ReviewOutcome> ReviewWorkflow::recordApproval(DecisionWriter &writer, 
         !audited)
         return failed(audited.error());
     outcome.fromVersion = s.revision.version;
-    return finish(std::move(outcome), id);
+    return m_action.finish(std::move(outcome), id);
 }
 
-Refusable<ReviewOutcome> ReviewWorkflow::recordVerdict(DecisionWriter &writer, const Actor &actor,
-                                                       ProposalSubject &s, const QString &action,
-                                                       const QString &reason)
+Refusable<ReviewOutcome> ProposalDecisions::recordVerdict(DecisionWriter &writer,
+                                                          const Actor &actor, ProposalSubject &s,
+                                                          const QString &action,
+                                                          const QString &reason)
 {
     const QString &id = s.proposal.id;
     const bool reject = action == name(ReviewDecision::Reject);
@@ -255,27 +231,12 @@ Refusable<ReviewOutcome> ReviewWorkflow::recordVerdict(DecisionWriter &writer, c
                      .arg(s.revision.revision)
                : u"%1 returned %2 to its proposer (%3); an edit puts it back to pending"_s.arg(
                      actor.effective.id, id, s.proposal.proposedBy);
-    return finish(std::move(outcome), id);
+    return m_action.finish(std::move(outcome), id);
 }
 
-Refusable<ReviewOutcome> ReviewWorkflow::finish(ReviewOutcome outcome, const QString &proposalId)
+Result<QList<ReviewRecord>> ProposalDecisions::approvals(const QString &proposalId)
 {
-    // Read back inside the transaction: the answer shows what was written.
-    auto loaded = m_subjects.proposal(proposalId);
-    if (!loaded)
-        return loaded.refusal();
-    const ProposalSubject &s = *loaded;
-    outcome.proposalId = proposalId;
-    outcome.articleRef = s.article.ref;
-    outcome.revision = {s.article.ref, s.revision.revision, s.revision.state, s.revision.version};
-    outcome.proposalStatus = s.proposal.status;
-    outcome.approvals = ReviewRules::approvals(s.reviews);
-    return outcome;
-}
-
-Result<QList<ReviewRecord>> ReviewWorkflow::approvals(const QString &proposalId)
-{
-    auto loaded = m_subjects.proposal(proposalId);
+    auto loaded = m_action.subjects().proposal(proposalId);
     if (!loaded)
         return fail(loaded.refusal().message);
     return ReviewRules::approvals(loaded->reviews);

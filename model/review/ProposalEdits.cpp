@@ -1,10 +1,9 @@
-// ReviewWorkflow::edit: corrections to a proposal before it is published.
+#include "ProposalEdits.h"
 
 #include "Access.h"
 #include "DecisionWriter.h"
 #include "EditRules.h"
 #include "ReviewRules.h"
-#include "ReviewWorkflow.h"
 #include "VersionScope.h"
 #include "Vocabulary.h"
 
@@ -18,7 +17,7 @@ namespace {
 
 Refusal invalid(const QString &message)
 {
-    return Refusal{Refusal::Invalid, message, {}};
+    return ReviewTransaction::invalid(message);
 }
 
 QStringList labels(const QStringList &keys)
@@ -47,19 +46,24 @@ std::optional<Refusal> checkValues(const QString &id, const ProposalEdit &e)
 
 } // namespace
 
-Refusable<ReviewOutcome> ReviewWorkflow::edit(const Actor &actor, const QString &proposalId,
-                                              int onVersion, const ProposalEdit &changes,
-                                              const QString &reason)
+ProposalEdits::ProposalEdits(Database &db, const Clock &clock)
+    : m_action(db, clock)
 {
-    return decide(actor, reason, [&](DecisionWriter &writer) -> Refusable<ReviewOutcome> {
-        auto loaded = m_subjects.proposal(proposalId);
+}
+
+Refusable<ReviewOutcome> ProposalEdits::edit(const Actor &actor, const QString &proposalId,
+                                             int onVersion, const ProposalEdit &changes,
+                                             const QString &reason)
+{
+    return m_action.run(actor, reason, [&](DecisionWriter &writer) -> Refusable<ReviewOutcome> {
+        auto loaded = m_action.subjects().proposal(proposalId);
         if (!loaded)
             return loaded.refusal();
         ProposalSubject &s = loaded.value();
-        if (auto no = Access(m_db, actor).mayEdit(s))
+        if (auto no = Access(m_action.db(), actor).mayEdit(s))
             return *no;
-        if (auto stale = m_subjects.checkVersion(proposalId, s.revision, onVersion,
-                                                 {proposalId, s.article.ref}))
+        if (auto stale = m_action.subjects().checkVersion(proposalId, s.revision, onVersion,
+                                                          {proposalId, s.article.ref}))
             return *stale;
         const std::optional<ProposalStatus> status = parse<ProposalStatus>(s.proposal.status);
         if (status != ProposalStatus::Pending && status != ProposalStatus::Returned &&
@@ -73,13 +77,12 @@ Refusable<ReviewOutcome> ReviewWorkflow::edit(const Actor &actor, const QString 
         }
         if (auto bad = checkValues(proposalId, changes))
             return *bad;
-        return applyEdit(writer, s, changes, reason);
+        return apply(writer, s, changes, reason);
     });
 }
 
-Refusable<ReviewOutcome> ReviewWorkflow::applyEdit(DecisionWriter &writer, ProposalSubject &s,
-                                                   const ProposalEdit &changes,
-                                                   const QString &reason)
+Refusable<ReviewOutcome> ProposalEdits::apply(DecisionWriter &writer, ProposalSubject &s,
+                                              const ProposalEdit &changes, const QString &reason)
 {
     const QString &id = s.proposal.id;
     const QStringList changed = changes.changedFields(s.revision);
@@ -138,7 +141,7 @@ Refusable<ReviewOutcome> ReviewWorkflow::applyEdit(DecisionWriter &writer, Propo
         outdated > 0 ? u"%1 approval(s) outdated, both sign-offs are needed again"_s.arg(outdated)
         : substantive.isEmpty() ? u"approvals kept"_s
                                 : u"no approvals to outdate"_s);
-    return finish(std::move(outcome), id);
+    return m_action.finish(std::move(outcome), id);
 }
 
 } // namespace cw::inline review

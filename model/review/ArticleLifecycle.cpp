@@ -1,11 +1,11 @@
-// ReviewWorkflow::supersede and ::retire: actions that change which revision
-// of an article is current, each with its outbox event(s).
+#include "ArticleLifecycle.h"
 
 #include "Access.h"
 #include "DecisionWriter.h"
 #include "ReviewRules.h"
-#include "ReviewWorkflow.h"
 #include "Vocabulary.h"
+
+#include <QJsonObject>
 
 namespace cw::inline review {
 
@@ -15,12 +15,12 @@ namespace {
 
 Refusal invalid(const QString &message)
 {
-    return Refusal{Refusal::Invalid, message, {}};
+    return ReviewTransaction::invalid(message);
 }
 
 Refusal failed(const QString &message)
 {
-    return Refusal{Refusal::Failed, u"nothing was recorded: "_s + message, {}};
+    return ReviewTransaction::failed(message);
 }
 
 RevisionStanding standing(const ArticleRecord &a, const RevisionRecord &r, const QString &state)
@@ -30,19 +30,24 @@ RevisionStanding standing(const ArticleRecord &a, const RevisionRecord &r, const
 
 } // namespace
 
-Refusable<ReviewOutcome> ReviewWorkflow::supersede(const Actor &actor, const QString &articleRef,
-                                                   const QString &proposalId, int onVersion,
-                                                   const QString &reason)
+ArticleLifecycle::ArticleLifecycle(Database &db, const Clock &clock)
+    : m_action(db, clock)
 {
-    return decide(actor, reason, [&](DecisionWriter &writer) -> Refusable<ReviewOutcome> {
-        auto article = m_subjects.article(articleRef);
+}
+
+Refusable<ReviewOutcome> ArticleLifecycle::supersede(const Actor &actor, const QString &articleRef,
+                                                     const QString &proposalId, int onVersion,
+                                                     const QString &reason)
+{
+    return m_action.run(actor, reason, [&](DecisionWriter &writer) -> Refusable<ReviewOutcome> {
+        auto article = m_action.subjects().article(articleRef);
         if (!article)
             return article.refusal();
-        auto incoming = m_subjects.proposal(proposalId);
+        auto incoming = m_action.subjects().proposal(proposalId);
         if (!incoming)
             return incoming.refusal();
         ProposalSubject &p = incoming.value();
-        if (auto no = Access(m_db, actor).maySupersede(*article, p))
+        if (auto no = Access(m_action.db(), actor).maySupersede(*article, p))
             return *no;
         if (p.article.id != article->article.id)
             return invalid(u"%1 revises %2, not %3"_s.arg(proposalId, p.article.ref, articleRef));
@@ -54,7 +59,7 @@ Refusable<ReviewOutcome> ReviewWorkflow::supersede(const Actor &actor, const QSt
                            u"%1 is already the active revision of %2: %3 published it at %4"_s.arg(
                                proposalId, articleRef, p.revision.updatedBy, p.revision.validFrom),
                            {}};
-        if (auto stale = m_subjects.checkVersion(
+        if (auto stale = m_action.subjects().checkVersion(
                 u"%1 revision %2"_s.arg(articleRef).arg(article->active->revision),
                 *article->active, onVersion, {articleRef, article->activeProposalId}))
             return *stale;
@@ -78,8 +83,8 @@ Refusable<ReviewOutcome> ReviewWorkflow::supersede(const Actor &actor, const QSt
     });
 }
 
-Refusable<ReviewOutcome> ReviewWorkflow::replaceActive(DecisionWriter &writer, ArticleSubject &a,
-                                                       ProposalSubject &p, const QString &reason)
+Refusable<ReviewOutcome> ArticleLifecycle::replaceActive(DecisionWriter &writer, ArticleSubject &a,
+                                                         ProposalSubject &p, const QString &reason)
 {
     const RevisionRecord &old = *a.active;
     // The old revision steps down first: at most one revision is active.
@@ -128,25 +133,25 @@ Refusable<ReviewOutcome> ReviewWorkflow::replaceActive(DecisionWriter &writer, A
             .arg(p.proposal.id)
             .arg(old.revision)
             .arg(writer.now());
-    return finish(std::move(outcome), p.proposal.id);
+    return m_action.finish(std::move(outcome), p.proposal.id);
 }
 
-Refusable<ReviewOutcome> ReviewWorkflow::retire(const Actor &actor, const QString &articleRef,
-                                                int onVersion, const QString &reason)
+Refusable<ReviewOutcome> ArticleLifecycle::retire(const Actor &actor, const QString &articleRef,
+                                                  int onVersion, const QString &reason)
 {
-    return decide(actor, reason, [&](DecisionWriter &writer) -> Refusable<ReviewOutcome> {
-        auto loaded = m_subjects.article(articleRef);
+    return m_action.run(actor, reason, [&](DecisionWriter &writer) -> Refusable<ReviewOutcome> {
+        auto loaded = m_action.subjects().article(articleRef);
         if (!loaded)
             return loaded.refusal();
         const ArticleSubject &a = *loaded;
-        if (auto no = Access(m_db, actor).mayRetire(a))
+        if (auto no = Access(m_action.db(), actor).mayRetire(a))
             return *no;
         if (!a.active)
             return invalid(u"%1 has no active revision; nothing to retire"_s.arg(articleRef));
         const RevisionRecord &active = *a.active;
-        if (auto stale =
-                m_subjects.checkVersion(u"%1 revision %2"_s.arg(articleRef).arg(active.revision),
-                                        active, onVersion, {articleRef, a.activeProposalId}))
+        if (auto stale = m_action.subjects().checkVersion(
+                u"%1 revision %2"_s.arg(articleRef).arg(active.revision), active, onVersion,
+                {articleRef, a.activeProposalId}))
             return *stale;
         if (auto down = writer.transition(active, name(RevisionState::Retired), false, true); !down)
             return failed(down.error());
@@ -172,7 +177,7 @@ Refusable<ReviewOutcome> ReviewWorkflow::retire(const Actor &actor, const QStrin
                               .arg(active.revision)
                               .arg(writer.now());
         if (!a.activeProposalId.isEmpty()) {
-            auto approvals = m_subjects.reviews(active.id);
+            auto approvals = m_action.subjects().reviews(active.id);
             if (!approvals)
                 return failed(approvals.error());
             outcome.approvals = ReviewRules::approvals(*approvals);

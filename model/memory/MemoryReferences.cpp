@@ -1,10 +1,7 @@
-// Mode C of MemorySearch: depth-1 cross-references of one decision.
+#include "MemoryReferences.h"
 
 #include "Database.h"
-#include "MemorySearch.h"
-#include "MemorySearchBudget.h"
 #include "Statement.h"
-#include "Vocabulary.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -47,17 +44,6 @@ bool ranksBefore(const MemorySearchHit &a, const MemorySearchHit &b)
     if (decisionNumber(a.id) != decisionNumber(b.id))
         return decisionNumber(a.id) < decisionNumber(b.id);
     return a.filePath < b.filePath;
-}
-
-MemorySearchHit readHit(const Statement &s, MemoryRelevance relevance)
-{
-    MemorySearchHit hit;
-    hit.id = parse<ArticleKind>(s.text(1)) == ArticleKind::Decision ? s.text(0) : QString();
-    hit.filePath = s.text(2);
-    hit.title = s.text(3);
-    hit.status = s.text(4);
-    hit.relevance = relevance;
-    return hit;
 }
 
 // Links of the projected revision (the one memory search reports) to target.
@@ -114,7 +100,7 @@ Status collectLinked(const Database &db, const QString &target, const QStringLis
     s.bind(1, target).bind(3, decisionsOnly ? 1 : 0);
     s.bind(2, QString::fromUtf8(
                   QJsonDocument(QJsonArray::fromStringList(kinds)).toJson(QJsonDocument::Compact)));
-    return s.forEachRow([&] { out.offer(readHit(s, relevance)); });
+    return s.forEachRow([&] { out.offer(MemorySearchHit::fromRow(s, relevance)); });
 }
 
 // grep for the literal id, exact at word boundaries: DEC-4 is not in DEC-42.
@@ -126,7 +112,7 @@ Status collectText(const Database &db, const QString &target, Collector &out)
     s.bind(1, u'"' + target + u'"');
     return s.forEachRow([&] {
         if (exact.match(s.text(5)).hasMatch() || exact.match(s.text(6)).hasMatch())
-            out.offer(readHit(s, MemoryRelevance::DirectMention));
+            out.offer(MemorySearchHit::fromRow(s, MemoryRelevance::DirectMention));
     });
 }
 
@@ -156,7 +142,7 @@ Status collectOutbound(const Database &db, const QString &target, Collector &out
     s.bind(1, relatedJson);
     if (auto done = s.forEachRow([&] {
             unresolved.removeAll(s.text(0));
-            out.offer(readHit(s, MemoryRelevance::RelatedToOutbound));
+            out.offer(MemorySearchHit::fromRow(s, MemoryRelevance::RelatedToOutbound));
         });
         !done)
         return fail(done.error());
@@ -168,18 +154,18 @@ Status collectOutbound(const Database &db, const QString &target, Collector &out
 
 } // namespace
 
+MemoryReferences::MemoryReferences(const Database &db)
+    : m_db(db)
+{
+}
+
 // Mode C (docs/memory-search.md): related_to inbound > related_to outbound >
 // direct mention, one entry per file (its highest relation), all of them,
 // depth 1. A direct mention is the literal id in the file: in its text
 // (the import's mentions links, and the indexed title and body checked
 // exactly) or in its supersedes / superseded_by / related_to frontmatter.
-Result<MemorySearchResult> MemorySearch::byReference(const QString &decisionId) const
+Result<MemorySearchResult> MemoryReferences::of(const QString &decisionId) const
 {
-    if (auto allowed = mayRead(); !allowed)
-        return fail(allowed.error());
-    if (!isDecisionId(decisionId))
-        return fail(
-            QStringLiteral("Mode C takes one decision id like DEC-42, got '%1'").arg(decisionId));
     MemorySearchResult result;
     Collector collector(decisionId);
     const QStringList textual = {QStringLiteral("mentions"), QStringLiteral("supersedes"),
@@ -196,7 +182,6 @@ Result<MemorySearchResult> MemorySearch::byReference(const QString &decisionId) 
             return fail(QStringLiteral("memory search (Mode C): ") + step.error());
     }
     result.hits = collector.ranked();
-    MemorySearchBudget::apply(result);
     return result;
 }
 
