@@ -162,7 +162,7 @@ void OwnerPanel::retireSelected()
                           a->due ? a->dueReason : QString());
     if (!reason)
         return;
-    const auto done = m_session.write([&](const Database &db) {
+    const auto done = m_session.write([&](Database &db) {
         return ReviewWorkflow(db, m_session.clock())
             .retire(*m_session.actor(), ref, version, *reason);
     });

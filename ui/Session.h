@@ -57,9 +57,9 @@ public:
     // move for a connection's own commits. A write that bypasses this is
     // still announced, at the next check (the connection's change count).
     template <typename Write>
-    auto write(Write &&work) -> decltype(work(std::declval<const Database &>()))
+    auto write(Write &&work) -> decltype(work(std::declval<Database &>()))
     {
-        auto done = work(std::as_const(*m_db));
+        auto done = work(*m_db);
         checkForChanges();
         return done;
     }

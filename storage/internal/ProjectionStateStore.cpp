@@ -1,6 +1,7 @@
 #include "ProjectionStateStore.h"
 
 #include "Database.h"
+#include "Statement.h"
 
 namespace cw {
 

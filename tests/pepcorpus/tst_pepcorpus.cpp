@@ -12,8 +12,9 @@
 #include "MemoryImport.h"
 #include "MemorySearchGolden.h"
 #include "PepCorpus.h"
-#include "ProjectionRebuild.h"
+#include "ProjectionVerify.h"
 #include "Projector.h"
+#include "Statement.h"
 
 #include <QElapsedTimer>
 #include <QJsonDocument>
@@ -253,7 +254,7 @@ void PepCorpusTest::reimportingTheUnchangedCorpusWritesNothing()
 void PepCorpusTest::incrementalProjectionEqualsRebuild()
 {
     QCOMPARE(count("SELECT count(*) FROM projection"), 736);
-    auto verified = ProjectionRebuild(*m_db, m_clock).verify();
+    auto verified = ProjectionVerify(*m_db).verify();
     QVERIFY2(verified, qPrintable(verified.error()));
     QStringList texts;
     for (const auto &d : verified->differences)

@@ -7,6 +7,7 @@
 #include "ProposalWorkspace.h"
 #include "QueryPanel.h"
 #include "QueryResultView.h"
+#include "Statement.h"
 #include "UiFixture.h"
 #include "WorkbenchDocks.h"
 
