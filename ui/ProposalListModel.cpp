@@ -1,6 +1,6 @@
 #include "ProposalListModel.h"
 
-#include "BackgroundRead.h"
+#include "BackgroundRunner.h"
 #include "Database.h"
 
 #include <QFont>
@@ -12,9 +12,9 @@ ProposalListModel::ProposalListModel(const Database &db, ActorSource actor, QObj
     : QAbstractTableModel(parent)
     , m_db(db)
     , m_actor(std::move(actor))
-    , m_counter(new BackgroundRead(QStringLiteral("queueCount"), db.path(), this))
+    , m_counter(new BackgroundRunner(QStringLiteral("queueCount"), db.path(), this))
 {
-    connect(m_counter, &BackgroundRead::failed, this, &ProposalListModel::setError);
+    connect(m_counter, &BackgroundRunner::failed, this, &ProposalListModel::setError);
     reload();
 }
 
@@ -48,7 +48,7 @@ void ProposalListModel::requestCount()
 {
     // Filter and actor are copied: the read runs on the counter's thread.
     m_counter->submit([this, filter = m_filter, actor = m_actor ? m_actor() : std::nullopt](
-                          const Database &db) -> BackgroundRead::Delivery {
+                          const Database &db) -> BackgroundRunner::Delivery {
         auto total = ReviewQueue(db, actor).count(filter);
         return [this, total] {
             if (total)

@@ -9,7 +9,7 @@
 
 namespace cw {
 
-class BackgroundRead;
+class BackgroundRunner;
 class Database;
 
 // The proposal queue as a lazy table: pages are fetched on demand with keyset
@@ -92,7 +92,7 @@ private:
     ActorSource m_actor;
     ProposalFilter m_filter;
     QList<ProposalSummary> m_rows;
-    BackgroundRead *m_counter = nullptr;
+    BackgroundRunner *m_counter = nullptr;
     qint64 m_total = CountUnknown;
     bool m_exhausted = false;
     bool m_fetching = false;
