@@ -87,7 +87,9 @@ stage_clone() {
         made=1
     fi
     dir=$parent/repo
-    [ "$made" = 1 ] && trap 'rm -rf --one-file-system "$parent"' EXIT
+    # The trap runs after this function has returned, when its locals are
+    # gone (set -u): the folder is written into it now.
+    [ "$made" = 1 ] && trap "rm -rf --one-file-system -- '$parent'" EXIT
     if [ -e "$dir" ]; then
         echo "clone: $dir exists already; remove it or choose another CW_CLONE_DIR" >&2
         return 1
