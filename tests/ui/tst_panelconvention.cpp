@@ -170,12 +170,24 @@ private Q_SLOTS:
             QSplitter *splitter = window->workspace()->comparison()->splitter();
             const int total = splitter->sizes().value(0) + splitter->sizes().value(1);
             QVERIFY(total > 100);
+            // A quarter is not where a new window puts the divider, so only a
+            // restored layout can bring it back there.
+            QVERIFY(qAbs(double(splitter->sizes().value(0)) / total - 0.25) > 0.1);
             splitter->setSizes({total / 4, total - total / 4});
             sizes = splitter->sizes();
             window->close();
         }
+        // The divider stays where the user left it, relative to the pane: the
+        // new window may lay the pane out at another size first (Qt 6.8 does),
+        // and QSplitter keeps the proportions when it resizes.
         auto again = f.window(QStringLiteral("cora"));
-        QCOMPARE(again->workspace()->comparison()->splitter()->sizes(), sizes);
+        const QList<int> restored = again->workspace()->comparison()->splitter()->sizes();
+        QCOMPARE(restored.size(), 2);
+        const double before = double(sizes.value(0)) / (sizes.value(0) + sizes.value(1));
+        const double after = double(restored.value(0)) / (restored.value(0) + restored.value(1));
+        QVERIFY2(
+            qAbs(after - before) < 0.02,
+            qPrintable(QStringLiteral("divider at %1 of the pane, was %2").arg(after).arg(before)));
         QSettings().remove(QStringLiteral("mainWindow"));
     }
 };
