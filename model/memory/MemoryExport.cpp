@@ -6,6 +6,7 @@
 #include "MemoryFileParser.h"
 #include "ReadTransaction.h"
 #include "Statement.h"
+#include "StoreUtil.h"
 
 #include <QSet>
 
@@ -100,20 +101,11 @@ Placement place(const QString &ref, const QString &kind, const QString &sourcePa
     return {sourcePath, {}};
 }
 
+// One column of the rows for id (the store helpers step, collect and reset).
 Result<QStringList> column(Statement &s, std::int64_t id)
 {
     s.bind(1, id);
-    QStringList values;
-    for (;;) {
-        auto row = s.step();
-        if (!row)
-            return fail(row.error());
-        if (!*row)
-            break;
-        values.append(s.text(0));
-    }
-    s.reset();
-    return values;
+    return readAll<QString>(s, [](const Statement &row) { return row.text(0); });
 }
 
 Status readLinks(Statement &s, std::int64_t id, MemoryExportFile &file)
