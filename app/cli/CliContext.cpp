@@ -3,6 +3,7 @@
 #include "JsonFormat.h"
 #include "Paths.h"
 #include "PrincipalDirectory.h"
+#include "RetrievalEngine.h"
 #include "TextEscape.h"
 
 #include <QDir>
@@ -10,6 +11,7 @@
 #include <QJsonDocument>
 
 #include <cstdio>
+#include <utility>
 
 namespace cw::cli {
 
@@ -44,6 +46,8 @@ CliContext::CliContext(GlobalOptions options)
     if (m_options.databasePath.isEmpty())
         m_options.databasePath = Paths::defaultDatabase();
 }
+
+CliContext::~CliContext() = default;
 
 Result<Database *> CliContext::database()
 {
@@ -125,6 +129,26 @@ Result<std::optional<Actor>> CliContext::actorIfAny()
     if (!resolved)
         return fail(resolved.error());
     return std::optional(*resolved);
+}
+
+RetrievalEngine &CliContext::retrievalEngine(Database &db)
+{
+    if (!m_engine)
+        m_engine = std::make_unique<RetrievalEngine>(db, m_clock);
+    return *m_engine;
+}
+
+void CliContext::keepAnswers()
+{
+    m_keepAnswers = true;
+    m_options.json = true;
+    m_out.setString(&m_discarded, QIODevice::WriteOnly);
+}
+
+QJsonObject CliContext::takeAnswer()
+{
+    m_discarded.clear();
+    return std::exchange(m_answer, {});
 }
 
 ErrorKind CliContext::inferKind(const QString &message)
@@ -245,6 +269,10 @@ int CliContext::printJson(const QJsonObject &answer)
     // Every document, error documents and stream lines included, says which
     // version of the contract it follows.
     const QJsonObject object = JsonFormat::stamped(answer);
+    if (m_keepAnswers) {
+        m_answer = object;
+        return ExitOk;
+    }
     if (m_jsonLines)
         m_out << QJsonDocument(object).toJson(QJsonDocument::Compact) << '\n';
     else

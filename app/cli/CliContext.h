@@ -13,6 +13,10 @@
 #include <memory>
 #include <optional>
 
+namespace cw::inline retrieval {
+class RetrievalEngine;
+}
+
 namespace cw::cli {
 
 enum ExitCode
@@ -50,6 +54,7 @@ class CliContext
 {
 public:
     explicit CliContext(GlobalOptions options);
+    ~CliContext();
 
     const GlobalOptions &options() const { return m_options; }
     bool json() const { return m_options.json; }
@@ -70,6 +75,16 @@ public:
     Result<Actor> actor();
     // Like actor(), but an empty database (no principal yet) yields nullopt.
     Result<std::optional<Actor>> actorIfAny();
+    // One engine for the context's connection, made on first use: a session
+    // that runs many queries (mcp) keeps its word statistics warm.
+    RetrievalEngine &retrievalEngine(Database &db);
+
+    // For a server that answers in its own protocol (mcp): the documents
+    // printJson would print are kept for takeAnswer() instead, and nothing
+    // a command writes to out() reaches stdout.
+    void keepAnswers();
+    // The last document kept since the previous call (empty if none).
+    QJsonObject takeAnswer();
 
     QTextStream &out() { return m_out; }
 
@@ -110,6 +125,10 @@ private:
     Clock m_clock;
     Database::Mode m_mode = Database::Mode::OpenExisting;
     std::unique_ptr<Database> m_database;
+    std::unique_ptr<RetrievalEngine> m_engine;
+    bool m_keepAnswers = false;
+    QJsonObject m_answer;
+    QString m_discarded; // out() while answers are kept
     // Kinds of the failures database() and actor() reported, by message.
     QHash<QString, ErrorKind> m_kinds;
     QTextStream m_out;

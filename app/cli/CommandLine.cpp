@@ -123,6 +123,36 @@ QList<QCommandLineOption> freeGlobalOptions(const Command &command)
     return free;
 }
 
+// An option given an empty value, unless the command allows it. Global
+// options have their own checks (databaseOptionError and --as).
+QString emptyOptionError(const Command &command, const QCommandLineParser &parser)
+{
+    QStringList mayBeEmpty = command.optionsThatMayBeEmpty();
+    for (const QCommandLineOption &option : freeGlobalOptions(command))
+        mayBeEmpty += option.names();
+    // Only options that take a value have one to check: asking a flag for
+    // its values makes Qt (6.8) warn on stderr. A flag parses on its own; an
+    // option that takes a value does not.
+    QCommandLineParser probe;
+    probe.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    command.addOptions(probe);
+    const auto takesValue = [&probe](const QString &name) {
+        return !probe.parse({QStringLiteral("curation-cli"), QStringLiteral("--") + name}) &&
+               probe.unknownOptionNames().isEmpty();
+    };
+    for (const QString &name : parser.optionNames()) {
+        if (mayBeEmpty.contains(name) || !takesValue(name))
+            continue;
+        for (const QString &value : parser.values(name)) {
+            if (value.trimmed().isEmpty())
+                return QStringLiteral("%1: --%2 needs a value, got an empty one (is a variable "
+                                      "unset?)")
+                    .arg(command.name(), name);
+        }
+    }
+    return {};
+}
+
 CommandLine CommandLine::parse(const QStringList &arguments,
                                const std::vector<std::unique_ptr<Command>> &commands)
 {

@@ -17,6 +17,10 @@ QList<QCommandLineOption> globalOptions();
 // The global options `command` leaves free, in globalOptions() order.
 QList<QCommandLineOption> freeGlobalOptions(const Command &command);
 
+// A usage error for an option given an empty value, unless the command
+// allows it (Command::optionsThatMayBeEmpty); empty when there is none.
+QString emptyOptionError(const Command &command, const QCommandLineParser &parser);
+
 // One command line, parsed: the global options from before and after the
 // command, the command and its own parser.
 struct CommandLine

@@ -95,8 +95,7 @@ public:
         auto actor = context.actor();
         if (!actor)
             return context.refuse(actor.error());
-        RetrievalEngine engine(**context.database(), context.clock());
-        auto result = engine.run(*actor, request);
+        auto result = context.retrievalEngine(**context.database()).run(*actor, request);
         if (!result)
             return context.refuse(result.error());
         if (context.json())

@@ -1,0 +1,200 @@
+#include "McpServer.h"
+
+#include "McpTools.h"
+#include "TextEscape.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <cstdlib>
+
+namespace cw::cli {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// JSON-RPC 2.0's error codes.
+enum Code
+{
+    ParseError = -32700,
+    InvalidRequest = -32600,
+    MethodNotFound = -32601,
+    InvalidParams = -32602
+};
+
+const QStringList KnownMethods = {u"initialize"_s, u"ping"_s, u"tools/list"_s, u"tools/call"_s};
+
+QJsonObject result(const QJsonValue &id, const QJsonObject &value)
+{
+    return {{u"jsonrpc"_s, u"2.0"_s}, {u"id"_s, id}, {u"result"_s, value}};
+}
+
+QJsonObject error(const QJsonValue &id, int code, const QString &message)
+{
+    return {{u"jsonrpc"_s, u"2.0"_s},
+            {u"id"_s, id},
+            {u"error"_s, QJsonObject{{u"code"_s, code}, {u"message"_s, message}}}};
+}
+
+void log(const QString &message)
+{
+    std::fprintf(stderr, "curation-cli mcp: %s\n", qPrintable(escaped(message)));
+    std::fflush(stderr);
+}
+
+} // namespace
+
+const QStringList &McpServer::protocolVersions()
+{
+    static const QStringList versions = {u"2025-11-25"_s, u"2025-06-18"_s, u"2025-03-26"_s,
+                                         u"2024-11-05"_s};
+    return versions;
+}
+
+McpServer::McpServer(McpTools &tools, std::FILE *in, std::FILE *out)
+    : m_tools(tools)
+    , m_in(in)
+    , m_out(out)
+{
+}
+
+int McpServer::serve()
+{
+    char *buffer = nullptr;
+    size_t capacity = 0;
+    ssize_t length = 0;
+    bool reading = true;
+    while (reading && (length = ::getline(&buffer, &capacity, m_in)) >= 0) {
+        const QByteArray line = QByteArray(buffer, length).trimmed();
+        if (line.isEmpty())
+            continue;
+        if (const auto message = answer(line); message && !write(*message)) {
+            log(u"the client stopped reading; ending the session"_s);
+            reading = false;
+        }
+    }
+    std::free(buffer);
+    return 0;
+}
+
+std::optional<QJsonObject> McpServer::answer(const QByteArray &line)
+{
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(line, &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        return error(QJsonValue::Null, ParseError,
+                     u"parse error at character %1: %2"_s.arg(parseError.offset)
+                         .arg(parseError.errorString()));
+    if (document.isArray())
+        return error(QJsonValue::Null, InvalidRequest,
+                     u"JSON-RPC batches are not supported: send one message a line"_s);
+    const QJsonObject message = document.object();
+    const QJsonValue id = message.value(u"id"_s);
+    const bool idValid = id.isString() || id.isDouble();
+    if (message.value(u"jsonrpc"_s) != u"2.0"_s)
+        return error(idValid ? id : QJsonValue::Null, InvalidRequest,
+                     u"not a JSON-RPC 2.0 message: \"jsonrpc\" must be \"2.0\""_s);
+    const QJsonValue method = message.value(u"method"_s);
+    if (method.isUndefined()) {
+        // A response: this server sends no requests, so nothing awaits one.
+        if (message.contains(u"result"_s) || message.contains(u"error"_s))
+            return std::nullopt;
+        return error(idValid ? id : QJsonValue::Null, InvalidRequest,
+                     u"a request needs a \"method\""_s);
+    }
+    if (!method.isString())
+        return error(idValid ? id : QJsonValue::Null, InvalidRequest,
+                     u"\"method\" must be a string"_s);
+    if (id.isUndefined()) {
+        notification(method.toString());
+        return std::nullopt;
+    }
+    if (!idValid)
+        return error(QJsonValue::Null, InvalidRequest, u"\"id\" must be a string or a number"_s);
+    return request(id, method.toString(), message.value(u"params"_s));
+}
+
+QJsonObject McpServer::request(const QJsonValue &id, const QString &method,
+                               const QJsonValue &params)
+{
+    if (!KnownMethods.contains(method))
+        return error(id, MethodNotFound, u"method not found: %1"_s.arg(method));
+    if (!params.isUndefined() && !params.isObject())
+        return error(id, InvalidParams, u"\"params\" must be an object"_s);
+    if (method == u"ping")
+        return result(id, {});
+    if (method == u"initialize")
+        return initialize(id, params);
+    if (!m_initialized)
+        return error(id, InvalidRequest,
+                     u"the session is not initialized: the first request must be initialize"_s);
+    if (method == u"tools/list")
+        return result(id, {{u"tools"_s, m_tools.list()}});
+    return callTool(id, params);
+}
+
+QJsonObject McpServer::initialize(const QJsonValue &id, const QJsonValue &params)
+{
+    if (m_initialized)
+        return error(id, InvalidRequest, u"the session is already initialized"_s);
+    const QJsonValue requested = params[u"protocolVersion"_s];
+    if (!requested.isString())
+        return error(id, InvalidParams, u"initialize needs \"protocolVersion\" (a string)"_s);
+    // The client's revision when it is one of ours, else our newest: the
+    // client then decides whether it can speak that.
+    const QString version = protocolVersions().contains(requested.toString())
+                                ? requested.toString()
+                                : protocolVersions().constFirst();
+    m_initialized = true;
+    return result(
+        id, {{u"protocolVersion"_s, version},
+             {u"capabilities"_s, QJsonObject{{u"tools"_s, QJsonObject{{u"listChanged"_s, false}}}}},
+             {u"serverInfo"_s, QJsonObject{{u"name"_s, u"curation-cli"_s},
+                                           {u"title"_s, u"Curation Workbench"_s},
+                                           {u"version"_s, QStringLiteral(CW_VERSION)}}},
+             {u"instructions"_s,
+              u"Curated experience, decisions and memory files, within your scope. query runs a "
+              "retrieval strategy and records a memory use; after reading its candidates, record "
+              "with verdict whether each applied (memory_use_id, ref, revision). memory-search "
+              "finds memory files by frontmatter (mode A), keywords (B) or DEC id (C); show prints "
+              "one case, proposal or article. Answers are the JSON of curation-cli --json."_s}});
+}
+
+QJsonObject McpServer::callTool(const QJsonValue &id, const QJsonValue &params)
+{
+    const QJsonValue name = params[u"name"_s];
+    if (!name.isString())
+        return error(id, InvalidParams, u"tools/call needs \"name\" (a string)"_s);
+    if (!m_tools.has(name.toString()))
+        return error(id, InvalidParams, u"unknown tool: %1"_s.arg(name.toString()));
+    const QJsonValue arguments = params[u"arguments"_s];
+    if (!arguments.isUndefined() && !arguments.isObject())
+        return error(id, InvalidParams, u"\"arguments\" must be an object"_s);
+    const McpTools::Answer answer = m_tools.call(name.toString(), arguments.toObject());
+    const QString text =
+        QString::fromUtf8(QJsonDocument(answer.document).toJson(QJsonDocument::Compact));
+    return result(
+        id, {{u"content"_s, QJsonArray{QJsonObject{{u"type"_s, u"text"_s}, {u"text"_s, text}}}},
+             {u"structuredContent"_s, answer.document},
+             {u"isError"_s, answer.isError}});
+}
+
+void McpServer::notification(const QString &method)
+{
+    // notifications/initialized needs nothing more; a cancellation comes
+    // after its request was answered (requests run one at a time, in
+    // order), which the protocol allows to ignore; others are unknown.
+    if (method != u"notifications/initialized" && method != u"notifications/cancelled")
+        log(u"ignored the notification %1"_s.arg(method));
+}
+
+bool McpServer::write(const QJsonObject &message)
+{
+    QByteArray bytes = QJsonDocument(message).toJson(QJsonDocument::Compact);
+    bytes.append('\n');
+    return std::fwrite(bytes.constData(), 1, size_t(bytes.size()), m_out) == size_t(bytes.size()) &&
+           std::fflush(m_out) == 0;
+}
+
+} // namespace cw::cli
