@@ -241,6 +241,59 @@ private Q_SLOTS:
                 u"--reason"_s, u"the schema test"_s});
     }
 
+    // mcp prints JSON-RPC, not a curation-cli answer: every line of a
+    // session is checked against mcp.schema.json, whose tool results hold
+    // the tools' answers under their own commands' schemas.
+    void mcpSpeaksLinesOfItsSchema()
+    {
+        const CliRun query = answer({u"query"_s, u"--strategy"_s, u"data-investigation"_s,
+                                     u"--text"_s, u"register row missing"_s});
+        const QJsonObject candidate = query.json()[u"candidates"_s][0].toObject();
+        const auto call = [](int id, const QString &tool, const QJsonObject &arguments) {
+            return QJsonObject{
+                {u"jsonrpc"_s, u"2.0"_s},
+                {u"id"_s, id},
+                {u"method"_s, u"tools/call"_s},
+                {u"params"_s, QJsonObject{{u"name"_s, tool}, {u"arguments"_s, arguments}}}};
+        };
+        const QList<QJsonObject> requests = {
+            {{u"jsonrpc"_s, u"2.0"_s}, {u"id"_s, u"early"_s}, {u"method"_s, u"tools/list"_s}},
+            {{u"jsonrpc"_s, u"2.0"_s},
+             {u"id"_s, 1},
+             {u"method"_s, u"initialize"_s},
+             {u"params"_s, QJsonObject{{u"protocolVersion"_s, u"2025-06-18"_s},
+                                       {u"capabilities"_s, QJsonObject{}},
+                                       {u"clientInfo"_s, QJsonObject{{u"name"_s, u"schema"_s}}}}}},
+            {{u"jsonrpc"_s, u"2.0"_s}, {u"method"_s, u"notifications/initialized"_s}},
+            {{u"jsonrpc"_s, u"2.0"_s}, {u"id"_s, 2}, {u"method"_s, u"ping"_s}},
+            {{u"jsonrpc"_s, u"2.0"_s}, {u"id"_s, 3}, {u"method"_s, u"tools/list"_s}},
+            call(4, u"query"_s,
+                 {{u"strategy"_s, u"root-classification"_s}, {u"text"_s, u"register row"_s}}),
+            call(5, u"memory-search"_s,
+                 {{u"mode"_s, u"B"_s}, {u"keywords"_s, QJsonArray{u"outbox"_s}}}),
+            call(6, u"show"_s, {{u"ref"_s, u"DEC-4"_s}}),
+            call(7, u"verdict"_s,
+                 {{u"memory_use_id"_s, query.json()[u"memory_use_id"_s]},
+                  {u"ref"_s, candidate[u"ref"_s]},
+                  {u"revision"_s, candidate[u"revision"_s]},
+                  {u"verdict"_s, u"needs-check"_s},
+                  {u"reason"_s, u"the schema test"_s}}),
+            call(8, u"show"_s, {{u"ref"_s, u"NOPE-1"_s}}),
+            call(9, u"no-such-tool"_s, {}),
+            {{u"jsonrpc"_s, u"2.0"_s}, {u"id"_s, 10}, {u"method"_s, u"resources/list"_s}},
+        };
+        auto process = startCli(m_db, {u"mcp"_s});
+        for (const QJsonObject &request : requests)
+            process->write(QJsonDocument(request).toJson(QJsonDocument::Compact) + '\n');
+        process->write("{not json\n");
+        process->closeWriteChannel();
+        const CliRun run = finishCli(*process);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.describe()));
+        QCOMPARE(run.out.count('\n'), requests.size()); // no answer to the notification
+        check(u"mcp.schema.json"_s, keep(run.out), true);
+        m_checked.insert(u"mcp"_s);
+    }
+
     void exportsAnswer()
     {
         answer({u"export"_s, u"queue"_s, u"--format"_s, u"csv"_s, u"--out"_s,
