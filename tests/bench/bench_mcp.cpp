@@ -1,0 +1,327 @@
+// curation-cli mcp, timed as an agent sees it (issue 16): one request line
+// written to the server's stdin, its answer line read back. Prints
+//  - memory-search Mode B at 100,000 memory files (target p50 <= 2 ms), the
+//    same searches in process (what the protocol adds), and ripgrep over
+//    the same files (target: Mode B over MCP >= 50x faster at p99);
+//  - full strategy retrieval (`query`) at 1M cases (target p50 <= 5 ms),
+//    beside the same requests in process.
+//
+//   bench_mcp MEMORY_DIR [RETRIEVAL_DB [QUERIES]]
+//
+// MEMORY_DIR is the work folder `bench_memorysearch 100000 DIR` leaves
+// (bench.db and tree/contexts/memory). RETRIEVAL_DB is the database
+// `bench_retrieval 1000000 300 PATH` leaves; its admin gets this login as
+// its OS user, so that the server can act --as ana, as bench_retrieval does.
+
+#include "Clock.h"
+#include "Database.h"
+#include "IdentityStore.h"
+#include "MemorySearch.h"
+#include "Paths.h"
+#include "Percentiles.h"
+#include "RetrievalEngine.h"
+#include "Statement.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QStandardPaths>
+
+#include <cstdio>
+#include <random>
+#include <vector>
+
+using namespace cw;
+using namespace cw::bench;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// An MCP client on a started `curation-cli mcp`.
+class McpClient
+{
+public:
+    bool start(const QStringList &arguments)
+    {
+        m_process.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        m_process.start(QStringLiteral(CW_CLI_PATH), arguments + QStringList{u"mcp"_s});
+        if (!m_process.waitForStarted())
+            return false;
+        const QJsonObject answer =
+            request(u"initialize"_s, {{u"protocolVersion"_s, u"2025-06-18"_s},
+                                      {u"capabilities"_s, QJsonObject{}},
+                                      {u"clientInfo"_s, QJsonObject{{u"name"_s, u"bench_mcp"_s}}}});
+        send({{u"jsonrpc"_s, u"2.0"_s}, {u"method"_s, u"notifications/initialized"_s}});
+        return answer.contains(u"result"_s);
+    }
+    ~McpClient()
+    {
+        m_process.closeWriteChannel();
+        if (!m_process.waitForFinished(10000))
+            m_process.kill();
+    }
+    // A tools/call's result; the round trip's milliseconds in `ms`.
+    QJsonObject call(const QString &tool, const QJsonObject &arguments, double &ms)
+    {
+        QElapsedTimer timer;
+        timer.start();
+        const QJsonObject answer =
+            request(u"tools/call"_s, {{u"name"_s, tool}, {u"arguments"_s, arguments}});
+        ms = double(timer.nsecsElapsed()) / 1e6;
+        return answer.value(u"result"_s).toObject();
+    }
+
+private:
+    void send(const QJsonObject &message)
+    {
+        m_process.write(QJsonDocument(message).toJson(QJsonDocument::Compact) + '\n');
+    }
+    QJsonObject request(const QString &method, const QJsonObject &params)
+    {
+        send({{u"jsonrpc"_s, u"2.0"_s},
+              {u"id"_s, ++m_id},
+              {u"method"_s, method},
+              {u"params"_s, params}});
+        while (!m_process.canReadLine()) {
+            if (!m_process.waitForReadyRead(60000))
+                return {};
+        }
+        return QJsonDocument::fromJson(m_process.readLine()).object();
+    }
+
+    QProcess m_process;
+    int m_id = 0;
+};
+
+bool failed(const QJsonObject &result)
+{
+    if (!result.value(u"isError"_s).toBool() && result.contains(u"structuredContent"_s))
+        return false;
+    std::fprintf(stderr, "call failed: %s\n", QJsonDocument(result).toJson().constData());
+    return true;
+}
+
+void line(const char *what, const std::vector<double> &ms)
+{
+    std::printf("  %-34s p50 %7.2f ms   p90 %7.2f ms   p99 %7.2f ms\n", what, percentile(ms, 0.5),
+                percentile(ms, 0.9), percentile(ms, 0.99));
+}
+
+int memorySearch(const QString &folder)
+{
+    const QString dbPath = folder + u"/bench.db"_s;
+    const QString tree = folder + u"/tree/contexts/memory"_s;
+    auto opened = Database::open(dbPath, Database::Mode::ReadOnlyChecked);
+    if (!opened)
+        return std::fprintf(stderr, "%s (run bench_memorysearch 100000 %s first)\n",
+                            qPrintable(opened.error()), qPrintable(folder)),
+               1;
+    const Database &db = **opened;
+    std::printf("memory files in the projection: %lld\n",
+                qlonglong(db.queryInt("SELECT count(*) FROM projection").value()));
+    // Keywords from the titles: words across the frequency range, as the
+    // files were written from the PEP corpus's word frequencies.
+    QList<QStringList> queries;
+    {
+        Statement titles = db.prepare("SELECT title FROM projection ORDER BY random() LIMIT 200");
+        for (auto row = titles.step(); row && *row; row = titles.step()) {
+            const QStringList words = titles.text(0).split(u' ', Qt::SkipEmptyParts);
+            if (words.size() >= 2)
+                queries.append(queries.size() % 10 == 9 ? words.mid(0, 2) : words.mid(1, 1));
+        }
+    }
+    McpClient client;
+    if (!client.start({u"--db"_s, dbPath}))
+        return std::fprintf(stderr, "curation-cli mcp did not start\n"), 1;
+    const MemorySearch search(db, nullptr);
+    const auto arguments = [](const QStringList &keywords) {
+        return QJsonObject{{u"mode"_s, u"B"_s},
+                           {u"keywords"_s, QJsonArray::fromStringList(keywords)}};
+    };
+    double ms = 0;
+    for (const QStringList &q : queries) { // warm the page cache and the statements
+        if (failed(client.call(u"memory-search"_s, arguments(q), ms)))
+            return 1;
+        (void)search.byContent(q);
+    }
+    std::vector<double> overMcp, inProcess;
+    for (int round = 0; round < 3; ++round) {
+        for (const QStringList &q : queries) {
+            client.call(u"memory-search"_s, arguments(q), ms);
+            overMcp.push_back(ms);
+            QElapsedTimer timer;
+            timer.start();
+            (void)search.byContent(q);
+            inProcess.push_back(double(timer.nsecsElapsed()) / 1e6);
+        }
+    }
+    std::printf("\nmemory-search Mode B, %lld queries x 3 rounds (target over MCP p50 <= 2 ms)\n",
+                qlonglong(queries.size()));
+    line("over MCP (request to answer line)", overMcp);
+    line("in process (MemorySearch)", inProcess);
+    std::printf("  %-34s p50 %7.2fx            p99 %7.2fx\n", "ratio MCP / in process",
+                percentile(overMcp, 0.5) / percentile(inProcess, 0.5),
+                percentile(overMcp, 0.99) / percentile(inProcess, 0.99));
+
+    const QString rg = QStandardPaths::findExecutable(u"rg"_s);
+    if (rg.isEmpty() || !QDir(tree).exists()) {
+        std::printf("ripgrep comparison skipped (%s)\n",
+                    rg.isEmpty() ? "rg not found: apt-get install ripgrep" : "no Markdown tree");
+        return 0;
+    }
+    // ripgrep as bench_memorysearch runs it: rg -c -i KEYWORD DIR, one
+    // keyword, after one warm-up run; Mode B over MCP on the same keyword.
+    const auto runRg = [&](const QString &keyword) {
+        QProcess process;
+        process.start(rg, {u"-c"_s, u"-i"_s, keyword, tree});
+        process.waitForFinished(-1);
+        process.readAllStandardOutput();
+    };
+    runRg(queries.first().first());
+    std::vector<double> grep, sample;
+    for (qsizetype i = 0; i < queries.size(); i += 4) {
+        QElapsedTimer timer;
+        timer.start();
+        runRg(queries[i].first());
+        grep.push_back(double(timer.nsecsElapsed()) / 1e6);
+        client.call(u"memory-search"_s, arguments({queries[i].first()}), ms);
+        sample.push_back(ms);
+    }
+    std::printf("\nripgrep on the same files, %zu one-keyword queries (target >= 50x at p99)\n",
+                grep.size());
+    line("rg -c -i KEYWORD", grep);
+    line("Mode B over MCP, same keywords", sample);
+    std::printf("  %-34s p50 %7.0fx            p99 %7.0fx\n", "ratio rg / Mode B over MCP",
+                percentile(grep, 0.5) / percentile(sample, 0.5),
+                percentile(grep, 0.99) / percentile(sample, 0.99));
+    return 0;
+}
+
+int fullRetrieval(const QString &path, int queries)
+{
+    {
+        // The bench database's admin is this login, so the server may act as ana.
+        auto db = Database::open(path, Database::Mode::OpenExisting);
+        if (!db)
+            return std::fprintf(stderr, "%s (run bench_retrieval 1000000 300 %s first)\n",
+                                qPrintable(db.error()), qPrintable(path)),
+                   1;
+        const QString login = Paths::osLoginName();
+        Statement clear = (*db)->prepare("UPDATE principals SET os_user = NULL WHERE os_user = ?1");
+        Statement admin =
+            (*db)->prepare("UPDATE principals SET os_user = ?1 WHERE id = (SELECT principal FROM "
+                           "principal_roles WHERE role = 'admin' ORDER BY principal LIMIT 1)");
+        if (!clear.bind(1, login).step() || !admin.bind(1, login).step())
+            return std::fprintf(stderr, "cannot make %s the admin\n", qPrintable(login)), 1;
+    }
+    auto opened = Database::open(path, Database::Mode::OpenExisting);
+    if (!opened)
+        return std::fprintf(stderr, "%s\n", qPrintable(opened.error())), 1;
+    const Database &db = **opened;
+    std::printf("\ndatabase %s: %lld cases, %lld revisions\n", qPrintable(path),
+                qlonglong(db.queryInt("SELECT count(*) FROM cases").value()),
+                qlonglong(db.queryInt("SELECT count(*) FROM revisions").value()));
+    const qint64 cases = db.queryInt("SELECT count(*) FROM cases").value();
+
+    // bench_retrieval's mix: every strategy, a third hard texts, the rest
+    // titles of random revisions; a symptom and a case each.
+    const QStringList strategies = {u"root-classification"_s, u"data-investigation"_s,
+                                    u"configuration"_s, u"development"_s, u"effort-assessment"_s};
+    const QStringList texts = {u"register row missing after period close"_s,
+                               u"renewal batch family member"_s,
+                               u"stale template letterhead printing"_s,
+                               u"numeric parser broker feed"_s,
+                               u"premium tariff factor cover"_s,
+                               u"migration backup restore ledger"_s};
+    const QStringList symptoms = {u"missing-register"_s, u"stale-template"_s, u"wrong-premium"_s,
+                                  u"missing-register-row"_s, u"delayed-renewal"_s};
+    QStringList titles;
+    {
+        Statement s = db.prepare("SELECT title FROM revisions ORDER BY random() LIMIT 400");
+        for (auto row = s.step(); row && *row; row = s.step())
+            titles.append(s.text(0));
+    }
+    std::mt19937 random(7);
+    std::vector<RetrievalRequest> requests;
+    for (int i = 0; i < queries; ++i) {
+        RetrievalRequest r;
+        r.strategy = strategies[i % strategies.size()];
+        r.text = i % 3 == 0 || titles.isEmpty() ? texts[random() % texts.size()]
+                                                : titles[random() % titles.size()];
+        r.domain = u"data"_s;
+        r.product = u"lifeline"_s;
+        r.productVersion = u"5.1"_s;
+        r.limit = 10;
+        r.symptoms = {symptoms[random() % symptoms.size()]};
+        r.caseRef = u"studio/servicedesk/GEN-%1"_s.arg(
+            (random() % quint32(qMax<qint64>(cases, 1))) / 4 * 4);
+        requests.push_back(r);
+    }
+    const auto arguments = [](const RetrievalRequest &r) {
+        return QJsonObject{{u"strategy"_s, r.strategy},
+                           {u"text"_s, r.text},
+                           {u"domain"_s, r.domain},
+                           {u"product"_s, r.product},
+                           {u"version"_s, r.productVersion},
+                           {u"limit"_s, r.limit},
+                           {u"symptom"_s, QJsonArray::fromStringList(r.symptoms)},
+                           {u"case"_s, r.caseRef}};
+    };
+    McpClient client;
+    if (!client.start({u"--db"_s, path, u"--as"_s, u"ana"_s}))
+        return std::fprintf(stderr, "curation-cli mcp did not start\n"), 1;
+    auto principal = IdentityStore(db).principal(u"ana"_s);
+    if (!principal || !*principal)
+        return std::fprintf(stderr, "no principal ana\n"), 1;
+    const Actor actor{**principal, **principal};
+    const Clock clock;
+    RetrievalEngine engine(db, clock);
+    double ms = 0;
+    if (failed(client.call(u"query"_s, arguments(requests.front()), ms)))
+        return 1;
+    (void)engine.run(actor, requests.front());
+    std::vector<double> overMcp, inProcess;
+    double candidates = 0;
+    for (const RetrievalRequest &r : requests) {
+        const QJsonObject result = client.call(u"query"_s, arguments(r), ms);
+        if (failed(result))
+            return 1;
+        candidates += double(result[u"structuredContent"_s][u"candidates"_s].toArray().size());
+        overMcp.push_back(ms);
+        QElapsedTimer timer;
+        timer.start();
+        (void)engine.run(actor, r);
+        inProcess.push_back(double(timer.nsecsElapsed()) / 1e6);
+    }
+    std::printf("full strategy retrieval, %d queries, %.1f candidates on average "
+                "(target over MCP p50 <= 5 ms)\n",
+                queries, candidates / double(queries));
+    line("query over MCP", overMcp);
+    line("in process (RetrievalEngine)", inProcess);
+    std::printf("  %-34s p50 %7.2fx            p99 %7.2fx\n", "ratio MCP / in process",
+                percentile(overMcp, 0.5) / percentile(inProcess, 0.5),
+                percentile(overMcp, 0.99) / percentile(inProcess, 0.99));
+    return 0;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    const QStringList args = app.arguments();
+    if (args.size() < 2) {
+        std::fprintf(stderr, "usage: bench_mcp MEMORY_DIR [RETRIEVAL_DB [QUERIES]]\n");
+        return 2;
+    }
+    if (const int status = memorySearch(args[1]); status != 0)
+        return status;
+    if (args.size() > 2)
+        return fullRetrieval(args[2], args.size() > 3 ? args[3].toInt() : 300);
+    return 0;
+}
