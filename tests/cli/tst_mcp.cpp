@@ -313,6 +313,10 @@ private Q_SLOTS:
                  u"usage: query: --limit needs a positive whole number"_s);
         QCOMPARE(usageOf(u"show"_s, {{u"ref"_s, u"DEC-4"_s}, {u"db"_s, u"/tmp/other.db"_s}}),
                  u"usage: show: no argument 'db'; it takes ref"_s);
+        // Nor can a call choose who it acts as: the session's login (or
+        // --as) decides, never an argument.
+        QCOMPARE(usageOf(u"show"_s, {{u"ref"_s, u"DEC-4"_s}, {u"as"_s, u"cora"_s}}),
+                 u"usage: show: no argument 'as'; it takes ref"_s);
         QCOMPARE(usageOf(u"memory-search"_s,
                          {{u"mode"_s, u"B"_s},
                           {u"keywords"_s, QJsonArray{u"a"_s, u"b"_s, u"c"_s, u"d"_s}}}),
