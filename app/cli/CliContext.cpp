@@ -131,11 +131,15 @@ Result<std::optional<Actor>> CliContext::actorIfAny()
     return std::optional(*resolved);
 }
 
-RetrievalEngine &CliContext::retrievalEngine(Database &db)
+Result<RetrievalEngine *> CliContext::retrievalEngine()
 {
-    if (!m_engine)
-        m_engine = std::make_unique<RetrievalEngine>(db, m_clock);
-    return *m_engine;
+    if (!m_engine) {
+        auto db = database();
+        if (!db)
+            return fail(db.error());
+        m_engine = std::make_unique<RetrievalEngine>(**db, m_clock);
+    }
+    return m_engine.get();
 }
 
 void CliContext::keepAnswers()

@@ -75,9 +75,9 @@ public:
     Result<Actor> actor();
     // Like actor(), but an empty database (no principal yet) yields nullopt.
     Result<std::optional<Actor>> actorIfAny();
-    // One engine for the context's connection, made on first use: a session
-    // that runs many queries (mcp) keeps its word statistics warm.
-    RetrievalEngine &retrievalEngine(Database &db);
+    // One engine on database(), made on first use: a session that runs many
+    // queries (mcp) keeps its word statistics warm.
+    Result<RetrievalEngine *> retrievalEngine();
 
     // For a server that answers in its own protocol (mcp): the documents
     // printJson would print are kept for takeAnswer() instead, and nothing

@@ -95,7 +95,10 @@ public:
         auto actor = context.actor();
         if (!actor)
             return context.refuse(actor.error());
-        auto result = context.retrievalEngine(**context.database()).run(*actor, request);
+        auto engine = context.retrievalEngine();
+        if (!engine)
+            return context.refuse(engine.error());
+        auto result = (*engine)->run(*actor, request);
         if (!result)
             return context.refuse(result.error());
         if (context.json())
