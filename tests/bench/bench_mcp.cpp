@@ -6,10 +6,10 @@
 //  - full strategy retrieval (`query`) at 1M cases (target p50 <= 5 ms),
 //    beside the same requests in process.
 //
-//   bench_mcp MEMORY_DIR [RETRIEVAL_DB [QUERIES]]
+//   bench_mcp MEMORY_DIR|- [RETRIEVAL_DB [QUERIES]]
 //
 // MEMORY_DIR is the work folder `bench_memorysearch 100000 DIR` leaves
-// (bench.db and tree/contexts/memory). RETRIEVAL_DB is the database
+// (bench.db and tree/contexts/memory); - skips the memory search. RETRIEVAL_DB is the database
 // `bench_retrieval 1000000 300 PATH` leaves; its admin gets this login as
 // its OS user, so that the server can act --as ana, as bench_retrieval does.
 
@@ -184,7 +184,7 @@ int memorySearch(const QString &folder)
     };
     runRg(queries.first().first());
     std::vector<double> grep, sample;
-    for (qsizetype i = 0; i < queries.size(); i += 4) {
+    for (qsizetype i = 0; i < queries.size(); i += 10) {
         QElapsedTimer timer;
         timer.start();
         runRg(queries[i].first());
@@ -316,11 +316,13 @@ int main(int argc, char *argv[])
     QCoreApplication app(argc, argv);
     const QStringList args = app.arguments();
     if (args.size() < 2) {
-        std::fprintf(stderr, "usage: bench_mcp MEMORY_DIR [RETRIEVAL_DB [QUERIES]]\n");
+        std::fprintf(stderr, "usage: bench_mcp MEMORY_DIR|- [RETRIEVAL_DB [QUERIES]]\n");
         return 2;
     }
-    if (const int status = memorySearch(args[1]); status != 0)
-        return status;
+    if (args[1] != u"-"_s) {
+        if (const int status = memorySearch(args[1]); status != 0)
+            return status;
+    }
     if (args.size() > 2)
         return fullRetrieval(args[2], args.size() > 3 ? args[3].toInt() : 300);
     return 0;
