@@ -9,9 +9,10 @@
 //   bench_mcp MEMORY_DIR|- [RETRIEVAL_DB [QUERIES]]
 //
 // MEMORY_DIR is the work folder `bench_memorysearch 100000 DIR` leaves
-// (bench.db and tree/contexts/memory); - skips the memory search. RETRIEVAL_DB is the database
-// `bench_retrieval 1000000 300 PATH` leaves; its admin gets this login as
-// its OS user, so that the server can act --as ana, as bench_retrieval does.
+// (bench.db and tree/contexts/memory); - skips the memory search.
+// RETRIEVAL_DB is the database `bench_retrieval 1000000 300 PATH` leaves;
+// its admin gets this login as its OS user, so that the server can act
+// --as ana, as bench_retrieval does.
 
 #include "Clock.h"
 #include "Database.h"
