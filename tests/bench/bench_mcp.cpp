@@ -26,6 +26,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -34,7 +35,10 @@
 #include <QStandardPaths>
 
 #include <cstdio>
+#include <limits>
 #include <random>
+#include <time.h>
+#include <unistd.h>
 #include <vector>
 
 using namespace cw;
@@ -65,6 +69,21 @@ public:
         m_process.closeWriteChannel();
         if (!m_process.waitForFinished(10000))
             m_process.kill();
+    }
+    // The server's CPU time so far (user + system, from /proc; 10 ms ticks,
+    // so only a sum over many calls says something): what a call costs
+    // whatever else the machine is doing.
+    double serverCpuMs() const
+    {
+        QFile stat(u"/proc/%1/stat"_s.arg(m_process.processId()));
+        if (!stat.open(QIODevice::ReadOnly))
+            return std::numeric_limits<double>::quiet_NaN();
+        const QByteArray text = stat.readAll();
+        // Fields after the command name, which is in parentheses: utime is
+        // the 14th field of the line, stime the 15th.
+        const QList<QByteArray> fields = text.mid(text.lastIndexOf(')') + 2).split(' ');
+        return (fields.value(11).toDouble() + fields.value(12).toDouble()) * 1000.0 /
+               double(sysconf(_SC_CLK_TCK));
     }
     // A tools/call's result; the round trip's milliseconds in `ms`.
     QJsonObject call(const QString &tool, const QJsonObject &arguments, double &ms)
@@ -105,6 +124,21 @@ bool failed(const QJsonObject &result)
         return false;
     std::fprintf(stderr, "call failed: %s\n", QJsonDocument(result).toJson().constData());
     return true;
+}
+
+double threadCpuMs()
+{
+    timespec now{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+    return double(now.tv_sec) * 1e3 + double(now.tv_nsec) / 1e6;
+}
+
+// CPU per call: the server's over MCP, this thread's in process.
+void cpuLine(double serverMs, double inProcessMs, size_t calls)
+{
+    std::printf("  %-34s over MCP %6.2f ms   in process %6.2f ms   ratio %5.2fx\n",
+                "CPU per call (load-independent)", serverMs / double(calls),
+                inProcessMs / double(calls), serverMs / inProcessMs);
 }
 
 void line(const char *what, const std::vector<double> &ms)
@@ -151,16 +185,21 @@ int memorySearch(const QString &folder)
         (void)search.byContent(q);
     }
     std::vector<double> overMcp, inProcess;
+    double serverCpu = -client.serverCpuMs();
+    double ownCpu = 0;
     for (int round = 0; round < 3; ++round) {
         for (const QStringList &q : queries) {
             client.call(u"memory-search"_s, arguments(q), ms);
             overMcp.push_back(ms);
             QElapsedTimer timer;
             timer.start();
+            const double cpuStart = threadCpuMs();
             (void)search.byContent(q);
+            ownCpu += threadCpuMs() - cpuStart;
             inProcess.push_back(double(timer.nsecsElapsed()) / 1e6);
         }
     }
+    serverCpu += client.serverCpuMs();
     std::printf("\nmemory-search Mode B, %lld queries x 3 rounds (target over MCP p50 <= 2 ms)\n",
                 qlonglong(queries.size()));
     line("over MCP (request to answer line)", overMcp);
@@ -168,6 +207,7 @@ int memorySearch(const QString &folder)
     std::printf("  %-34s p50 %7.2fx            p99 %7.2fx\n", "ratio MCP / in process",
                 percentile(overMcp, 0.5) / percentile(inProcess, 0.5),
                 percentile(overMcp, 0.99) / percentile(inProcess, 0.99));
+    cpuLine(serverCpu, ownCpu, overMcp.size());
 
     const QString rg = QStandardPaths::findExecutable(u"rg"_s);
     if (rg.isEmpty() || !QDir(tree).exists()) {
@@ -288,6 +328,8 @@ int fullRetrieval(const QString &path, int queries)
     (void)engine.run(actor, requests.front());
     std::vector<double> overMcp, inProcess;
     double candidates = 0;
+    double serverCpu = -client.serverCpuMs();
+    double ownCpu = 0;
     for (const RetrievalRequest &r : requests) {
         const QJsonObject result = client.call(u"query"_s, arguments(r), ms);
         if (failed(result))
@@ -296,9 +338,12 @@ int fullRetrieval(const QString &path, int queries)
         overMcp.push_back(ms);
         QElapsedTimer timer;
         timer.start();
+        const double cpuStart = threadCpuMs();
         (void)engine.run(actor, r);
+        ownCpu += threadCpuMs() - cpuStart;
         inProcess.push_back(double(timer.nsecsElapsed()) / 1e6);
     }
+    serverCpu += client.serverCpuMs();
     std::printf("full strategy retrieval, %d queries, %.1f candidates on average "
                 "(target over MCP p50 <= 5 ms)\n",
                 queries, candidates / double(queries));
@@ -307,6 +352,7 @@ int fullRetrieval(const QString &path, int queries)
     std::printf("  %-34s p50 %7.2fx            p99 %7.2fx\n", "ratio MCP / in process",
                 percentile(overMcp, 0.5) / percentile(inProcess, 0.5),
                 percentile(overMcp, 0.99) / percentile(inProcess, 0.99));
+    cpuLine(serverCpu, ownCpu, overMcp.size());
     return 0;
 }
 
