@@ -159,17 +159,33 @@ int memorySearch(const QString &folder)
     const Database &db = **opened;
     std::printf("memory files in the projection: %lld\n",
                 qlonglong(db.queryInt("SELECT count(*) FROM projection").value()));
-    // Keywords from the titles: words across the frequency range, as the
-    // files were written from the PEP corpus's word frequencies.
-    QList<QStringList> queries;
+    // bench_memorysearch's mix of keywords: common, middling and rare words
+    // (ranks 50-500, 500-5,000, 5,000-20,000 by the number of files holding
+    // them), and some two-keyword queries; read from the index's own
+    // vocabulary, which the files were written from.
+    QStringList words;
     {
-        Statement titles = db.prepare("SELECT title FROM projection ORDER BY random() LIMIT 200");
-        for (auto row = titles.step(); row && *row; row = titles.step()) {
-            const QStringList words = titles.text(0).split(u' ', Qt::SkipEmptyParts);
-            if (words.size() >= 2)
-                queries.append(queries.size() % 10 == 9 ? words.mid(0, 2) : words.mid(1, 1));
-        }
+        if (!db.execScript("CREATE VIRTUAL TABLE temp.bench_vocabulary USING "
+                           "fts5vocab(main, 'projection_fts', 'row')"))
+            return std::fprintf(stderr, "fts5vocab is not available\n"), 1;
+        Statement vocabulary = db.prepare("SELECT term FROM temp.bench_vocabulary WHERE term "
+                                          "GLOB '[a-z][a-z][a-z]*' ORDER BY doc DESC");
+        for (auto row = vocabulary.step(); row && *row; row = vocabulary.step())
+            words.append(vocabulary.text(0));
     }
+    if (words.size() < 20000)
+        return std::fprintf(stderr, "only %lld words in the index\n", qlonglong(words.size())), 1;
+    std::mt19937 random(7);
+    const auto pick = [&](int from, int to) { return words[from + int(random() % (to - from))]; };
+    QList<QStringList> queries;
+    for (int i = 0; i < 60; ++i)
+        queries.append({pick(50, 500)});
+    for (int i = 0; i < 60; ++i)
+        queries.append({pick(500, 5000)});
+    for (int i = 0; i < 60; ++i)
+        queries.append({pick(5000, 20000)});
+    for (int i = 0; i < 20; ++i)
+        queries.append({pick(200, 2200), pick(200, 2200)});
     McpClient client;
     if (!client.start({u"--db"_s, dbPath}))
         return std::fprintf(stderr, "curation-cli mcp did not start\n"), 1;
