@@ -168,7 +168,9 @@ Result<SeedMeasures> AnswerAudit::measure(const Query &q, const RetrievalResult 
         if (!*readable) {
             ++m.unauthorised;
             m.findings.append(
-                u"exact match %1 shown to %2, who may not read it"_s.arg(e.caseKey, q.principal));
+                // Not named: whoever reads the run may not read that case either.
+                u"an exact match (%1) on a case %2 may not read was shown"_s.arg(e.relation,
+                                                                                q.principal));
         }
     }
     for (const ForbiddenRef &f : q.forbidden) {
