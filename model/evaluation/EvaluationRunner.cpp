@@ -170,7 +170,9 @@ Refusable<QList<EvalRun>> EvaluationRunner::run(const QString &setId,
     auto set = QuerySets(m_db, m_clock).load(setId);
     if (!set)
         return failed(set.error());
-    return run(*set, (*record)->contentHash, strategies, k, progress);
+    if (!*set)
+        return Refusal{Refusal::NotFound, u"no query set '%1'"_s.arg(setId), {}};
+    return run(**set, (*record)->contentHash, strategies, k, progress);
 }
 
 Refusable<QList<EvalRun>> EvaluationRunner::run(const QuerySet &set, const QString &setHash,

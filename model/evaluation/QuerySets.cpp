@@ -81,14 +81,17 @@ Result<QList<EvalSetRecord>> QuerySets::list() const
     return EvaluationStore(m_db).sets();
 }
 
-Result<QuerySet> QuerySets::load(const QString &id) const
+Result<std::optional<QuerySet>> QuerySets::load(const QString &id) const
 {
     auto record = EvaluationStore(m_db).findSet(id);
     if (!record)
         return fail(record.error());
     if (!*record)
-        return fail(u"no query set '%1' (eval sets lists them)"_s.arg(id));
-    return QuerySet::fromJson(QJsonDocument::fromJson((*record)->content.toUtf8()).object());
+        return std::optional<QuerySet>();
+    auto set = QuerySet::fromJson(QJsonDocument::fromJson((*record)->content.toUtf8()).object());
+    if (!set)
+        return fail(set.error());
+    return std::optional(*set);
 }
 
 } // namespace cw::inline evaluation

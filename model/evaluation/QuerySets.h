@@ -7,6 +7,8 @@
 #include <QByteArray>
 #include <QList>
 
+#include <optional>
+
 namespace cw {
 class Database;
 }
@@ -46,8 +48,8 @@ public:
     Result<SetImport> import(const QuerySet &set, const QString &importedBy);
 
     Result<QList<EvalSetRecord>> list() const;
-    // The set with that id; an error naming it when there is none.
-    Result<QuerySet> load(const QString &id) const;
+    // The set with that id; nullopt when there is none.
+    Result<std::optional<QuerySet>> load(const QString &id) const;
 
 private:
     const Database &m_db;
