@@ -5,6 +5,7 @@
 #include "AnswerAudit.h"
 #include "Clock.h"
 #include "Database.h"
+#include "DemoQuerySet.h"
 #include "DemoBuilder.h"
 #include "EvaluationRunner.h"
 #include "IdentityStore.h"
@@ -333,6 +334,28 @@ private Q_SLOTS:
             EvaluationRunner(*m_db, m_clock, itself(u"noor"_s)).run(u"borrowed"_s, {}, 10);
         QVERIFY(!refused);
         QCOMPARE(refused.refusal().kind, Refusal::Forbidden);
+    }
+
+    void theDemoImportsItsQuerySetWhenTheBuildHasOne()
+    {
+        // Built without resources/eval/demo-queries.jsonl: nothing to import.
+        auto none = DemoQuerySet::importInto(*m_db, m_clock, u"admin"_s,
+                                             m_dir.filePath(u"no-such.jsonl"_s));
+        QVERIFY2(none, qPrintable(none.error()));
+        QVERIFY(!*none);
+        const QString path = QStringLiteral(CW_SOURCE_DIR "/tests/data/eval/other-set.jsonl");
+        auto imported = DemoQuerySet::importInto(*m_db, m_clock, u"admin"_s, path);
+        QVERIFY2(imported && *imported, qPrintable(imported.error()));
+        QCOMPARE((*imported)->id, u"other"_s);
+        // When the shipped set is compiled in, the demo holds it.
+        if (QFile::exists(DemoQuerySet::ResourcePath)) {
+            auto demo = QuerySets(*m_db, m_clock).list();
+            QVERIFY(demo);
+            bool found = false;
+            for (const EvalSetRecord &set : *demo)
+                found = found || set.importedBy == u"admin"_s;
+            QVERIFY(found);
+        }
     }
 
     void verdictsBecomeJudgments()
