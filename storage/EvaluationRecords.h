@@ -14,7 +14,7 @@ namespace cw {
 
 struct EvalSetRecord
 {
-    QString id;          // as written in the set's file
+    QString id; // as written in the set's file
     QString name;
     QString contentHash; // sha256 of the canonical content, hex
     QString content;     // JSON object: the set as imported

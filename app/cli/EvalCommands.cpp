@@ -23,7 +23,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-const QStringList Subcommands{u"import"_s, u"sets"_s,          u"run"_s,         u"runs"_s,
+const QStringList Subcommands{u"import"_s,  u"sets"_s,          u"run"_s,         u"runs"_s,
                               u"compare"_s, u"from-verdicts"_s, u"export-qrels"_s};
 
 // Which options each subcommand takes; any other given is a usage error.
@@ -46,8 +46,7 @@ Status writeFile(const QString &path, const QByteArray &content)
 {
     // QSaveFile: a failed write leaves the old file, or none.
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size() ||
-        !file.commit())
+    if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size() || !file.commit())
         return fail(u"cannot write %1: %2"_s.arg(path, file.errorString()));
     return {};
 }
@@ -103,21 +102,20 @@ public:
         parser.addOption({u"strategy"_s,
                           u"run: score this strategy (ID or ID@V); repeat for several runs."_s,
                           u"ID"_s});
-        parser.addOption({u"k"_s, u"run: the metrics' cut-off (default 10)."_s, u"K"_s,
-                          u"10"_s});
-        parser.addOption({u"trec-run"_s, u"run: also write the ranked lists in TREC run form."_s,
-                          u"FILE"_s});
+        parser.addOption({u"k"_s, u"run: the metrics' cut-off (default 10)."_s, u"K"_s, u"10"_s});
+        parser.addOption(
+            {u"trec-run"_s, u"run: also write the ranked lists in TREC run form."_s, u"FILE"_s});
         parser.addOption({u"set"_s, u"runs: only the runs of this set."_s, u"SET"_s});
         parser.addOption({u"permutations"_s,
                           u"compare: sign flips of the randomization test (default 10000)."_s,
                           u"N"_s, u"10000"_s});
-        parser.addOption({u"seed"_s, u"compare: the test's random seed (default 1)."_s, u"S"_s,
-                          u"1"_s});
+        parser.addOption(
+            {u"seed"_s, u"compare: the test's random seed (default 1)."_s, u"S"_s, u"1"_s});
         parser.addOption({u"since"_s,
                           u"from-verdicts: only verdicts given at or after TIME (RFC 3339)."_s,
                           u"TIME"_s});
-        parser.addOption({u"name"_s, u"from-verdicts: the new set's id (default verdicts)."_s,
-                          u"NAME"_s});
+        parser.addOption(
+            {u"name"_s, u"from-verdicts: the new set's id (default verdicts)."_s, u"NAME"_s});
     }
     int run(CliContext &context, const QCommandLineParser &parser) override
     {
@@ -248,9 +246,9 @@ private:
         if (!runA || !runB)
             return context.refuse(!runA ? runA.error() : runB.error());
         if (!*runA || !*runB)
-            return context.refuse(ErrorKind::NotFound,
-                                  u"no evaluation run %1 (eval runs lists them)"_s.arg(
-                                      !*runA ? a : b));
+            return context.refuse(
+                ErrorKind::NotFound,
+                u"no evaluation run %1 (eval runs lists them)"_s.arg(!*runA ? a : b));
         auto comparison = RunComparison::compare(**runA, **runB, *permutations, seed);
         if (!comparison)
             return context.refuse(ErrorKind::InvalidInput, comparison.error());
@@ -263,8 +261,7 @@ private:
         if (!rest.isEmpty())
             return context.usage(u"eval from-verdicts: takes no arguments"_s);
         const QString since = parser.value(u"since"_s);
-        if (parser.isSet(u"since"_s) &&
-            !QDateTime::fromString(since, Qt::ISODate).isValid())
+        if (parser.isSet(u"since"_s) && !QDateTime::fromString(since, Qt::ISODate).isValid())
             return context.usage(
                 u"eval from-verdicts: --since needs an RFC 3339 time, not '%1'"_s.arg(since));
         auto db = context.database();

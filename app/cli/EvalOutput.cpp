@@ -49,9 +49,9 @@ void printRun(QTextStream &out, const EvalRun &run)
     const QString ndcg = u"ndcg@"_s + QString::number(run.k);
     TextTable queries({u"query"_s, u"as"_s, ndcg, u"candidates"_s});
     for (const QueryOutcome &q : run.queries)
-        queries.addRow({q.id, q.principal, figure(q.metrics.value(ndcg)),
-                        q.candidates.mid(0, 5).join(u' ') +
-                            (q.candidates.size() > 5 ? u" …"_s : QString())});
+        queries.addRow(
+            {q.id, q.principal, figure(q.metrics.value(ndcg)),
+             q.candidates.mid(0, 5).join(u' ') + (q.candidates.size() > 5 ? u" …"_s : QString())});
     queries.print(out);
     for (const QueryOutcome &q : run.queries)
         for (const QString &finding : q.findings)
@@ -70,19 +70,21 @@ QJsonObject comparisonJson(const Comparison &c)
                                    {u"queries"_s, m.queries}});
     QJsonArray queries;
     for (const QueryComparison &q : c.queries)
-        queries.append(QJsonObject{{u"id"_s, q.id}, {u"a"_s, q.a}, {u"b"_s, q.b}, {u"rbo"_s, q.rbo}});
-    return {{u"set"_s, c.set},
-            {u"run_a"_s, qint64(c.runA)},
-            {u"run_b"_s, qint64(c.runB)},
-            {u"permutations"_s, c.permutations},
-            {u"seed"_s, QString::number(c.seed)},
-            {u"exact"_s, c.exact},
-            {u"metrics"_s, metrics},
-            {u"wins"_s, QJsonObject{{u"metric"_s, c.winMetric},
-                                    {u"a"_s, QJsonArray::fromStringList(c.aWins)},
-                                    {u"b"_s, QJsonArray::fromStringList(c.bWins)},
-                                    {u"ties"_s, c.ties}}},
-            {u"rbo"_s, QJsonObject{{u"p"_s, 0.9}, {u"mean"_s, c.meanRbo}, {u"queries"_s, queries}}}};
+        queries.append(
+            QJsonObject{{u"id"_s, q.id}, {u"a"_s, q.a}, {u"b"_s, q.b}, {u"rbo"_s, q.rbo}});
+    return {
+        {u"set"_s, c.set},
+        {u"run_a"_s, qint64(c.runA)},
+        {u"run_b"_s, qint64(c.runB)},
+        {u"permutations"_s, c.permutations},
+        {u"seed"_s, QString::number(c.seed)},
+        {u"exact"_s, c.exact},
+        {u"metrics"_s, metrics},
+        {u"wins"_s, QJsonObject{{u"metric"_s, c.winMetric},
+                                {u"a"_s, QJsonArray::fromStringList(c.aWins)},
+                                {u"b"_s, QJsonArray::fromStringList(c.bWins)},
+                                {u"ties"_s, c.ties}}},
+        {u"rbo"_s, QJsonObject{{u"p"_s, 0.9}, {u"mean"_s, c.meanRbo}, {u"queries"_s, queries}}}};
 }
 
 } // namespace
@@ -160,18 +162,19 @@ int history(CliContext &context, const QList<RunStatus> &runs)
     if (context.json()) {
         QJsonArray list;
         for (const RunStatus &s : runs)
-            list.append(QJsonObject{{u"run"_s, qint64(s.run.id)},
-                                    {u"set"_s, s.run.setId},
-                                    {u"strategy"_s, s.run.strategy},
-                                    {u"k"_s, s.run.k},
-                                    {u"at"_s, s.run.at},
-                                    {u"signature"_s, s.run.parts.signature()},
-                                    {u"watermark"_s, qint64(s.run.parts.watermark)},
-                                    {u"drifted"_s, s.drifted()},
-                                    {u"drift"_s, QJsonArray::fromStringList(s.drift)},
-                                    {u"metrics"_s, s.run.means},
-                                    {u"pairs"_s, QJsonObject{{u"held"_s, s.run.pairsHeld()},
-                                                             {u"total"_s, int(s.run.pairs.size())}}}});
+            list.append(
+                QJsonObject{{u"run"_s, qint64(s.run.id)},
+                            {u"set"_s, s.run.setId},
+                            {u"strategy"_s, s.run.strategy},
+                            {u"k"_s, s.run.k},
+                            {u"at"_s, s.run.at},
+                            {u"signature"_s, s.run.parts.signature()},
+                            {u"watermark"_s, qint64(s.run.parts.watermark)},
+                            {u"drifted"_s, s.drifted()},
+                            {u"drift"_s, QJsonArray::fromStringList(s.drift)},
+                            {u"metrics"_s, s.run.means},
+                            {u"pairs"_s, QJsonObject{{u"held"_s, s.run.pairsHeld()},
+                                                     {u"total"_s, int(s.run.pairs.size())}}}});
         return context.printJson({{u"runs"_s, list}});
     }
     if (runs.isEmpty()) {
@@ -196,8 +199,9 @@ int comparison(CliContext &context, const Comparison &c)
         return context.printJson(comparisonJson(c));
     QTextStream &out = context.out();
     out << "set " << escaped(c.set) << ": run " << c.runA << " (A) against run " << c.runB
-        << " (B), " << (c.exact ? u"exact test over every sign assignment"_s
-                                : u"%1 sign flips, seed %2"_s.arg(c.permutations).arg(c.seed))
+        << " (B), "
+        << (c.exact ? u"exact test over every sign assignment"_s
+                    : u"%1 sign flips, seed %2"_s.arg(c.permutations).arg(c.seed))
         << Qt::endl;
     TextTable table({u"metric"_s, u"A"_s, u"B"_s, u"B - A"_s, u"p"_s});
     for (const MetricComparison &m : c.metrics)
@@ -207,8 +211,7 @@ int comparison(CliContext &context, const Comparison &c)
     out << "on " << c.winMetric << ": A wins " << c.aWins.size() << " ("
         << escaped(c.aWins, u", "_s) << "), B wins " << c.bWins.size() << " ("
         << escaped(c.bWins, u", "_s) << "), " << c.ties << " tied" << Qt::endl;
-    out << "rank-biased overlap (p = 0.9): mean " << QString::number(c.meanRbo, 'f', 4)
-        << Qt::endl;
+    out << "rank-biased overlap (p = 0.9): mean " << QString::number(c.meanRbo, 'f', 4) << Qt::endl;
     return ExitOk;
 }
 

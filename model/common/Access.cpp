@@ -152,9 +152,9 @@ std::optional<Refusal> Access::mayEvaluateAs(const QString &principal) const
     // and an analyst is never one because of the set it runs.
     if (m_actor.real.id == m_actor.effective.id && mayActAsOthers())
         return std::nullopt;
-    return forbidden(u"%1 may not run evaluation queries as %2: running a query as another "
-                     "principal is for admins acting as themselves"_s.arg(m_actor.effective.id,
-                                                                        principal));
+    return forbidden(
+        u"%1 may not run evaluation queries as %2: running a query as another "
+        "principal is for admins acting as themselves"_s.arg(m_actor.effective.id, principal));
 }
 
 bool Access::mayEvaluateVerdictsOf(const QString &principal) const

@@ -122,16 +122,16 @@ Result<SeedMeasures> AnswerAudit::measure(const Query &q, const RetrievalResult 
             m.findings.append(u"%1: canonical state is %2, not active"_s.arg(key(c), facts->state));
         } else if (!q.version.isEmpty() && !facts->productVersions.isEmpty() &&
                    !c.flags.contains(u"revalidate"_s)) {
-            const bool otherProduct = !q.product.isEmpty() && !facts->product.isEmpty() &&
-                                      facts->product != q.product;
+            const bool otherProduct =
+                !q.product.isEmpty() && !facts->product.isEmpty() && facts->product != q.product;
             if (otherProduct || VersionScope::check(facts->productVersions, q.version) !=
                                     VersionScope::Verdict::Covered) {
                 ++m.stale;
-                m.findings.append(u"%1: scope %2 %3 does not cover %4 %5 and carries no "
-                                  "revalidate flag"_s
-                                      .arg(key(c), facts->product, facts->productVersions,
-                                           q.product, q.version)
-                                      .simplified());
+                m.findings.append(
+                    u"%1: scope %2 %3 does not cover %4 %5 and carries no "
+                    "revalidate flag"_s
+                        .arg(key(c), facts->product, facts->productVersions, q.product, q.version)
+                        .simplified());
             }
         }
         // unsupported: above what the proof records support, or a rejected or
@@ -170,7 +170,7 @@ Result<SeedMeasures> AnswerAudit::measure(const Query &q, const RetrievalResult 
             m.findings.append(
                 // Not named: whoever reads the run may not read that case either.
                 u"an exact match (%1) on a case %2 may not read was shown"_s.arg(e.relation,
-                                                                                q.principal));
+                                                                                 q.principal));
         }
     }
     for (const ForbiddenRef &f : q.forbidden) {
@@ -194,8 +194,8 @@ Result<SeedMeasures> AnswerAudit::measure(const Query &q, const RetrievalResult 
         for (const DroppedCandidate &d : answer.dropped) {
             if (d.ref == r.ref && d.reason.startsWith(u"over the token budget"_s)) {
                 ++m.packingLoss;
-                m.findings.append(u"required %1 was found and dropped for the token budget"_s.arg(
-                    r.ref));
+                m.findings.append(
+                    u"required %1 was found and dropped for the token budget"_s.arg(r.ref));
                 break;
             }
         }

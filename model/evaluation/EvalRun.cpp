@@ -24,9 +24,9 @@ QString compact(const QJsonArray &a)
 QStringList EvalRun::metricNames(int k)
 {
     const QString at = u"@"_s + QString::number(k);
-    return {u"p"_s + at,         u"r"_s + at,       u"mrr"_s,         u"ndcg"_s + at,
-            u"judged"_s + at,    u"evidence_recall"_s, u"unauthorised"_s, u"stale"_s,
-            u"unsupported"_s,    u"packing_loss"_s, u"tokens"_s,      u"latency_ms"_s};
+    return {u"p"_s + at,      u"r"_s + at,          u"mrr"_s,          u"ndcg"_s + at,
+            u"judged"_s + at, u"evidence_recall"_s, u"unauthorised"_s, u"stale"_s,
+            u"unsupported"_s, u"packing_loss"_s,    u"tokens"_s,       u"latency_ms"_s};
 }
 
 int EvalRun::pairsHeld() const
@@ -69,17 +69,18 @@ QJsonArray EvalRun::queriesJson() const
 
 QJsonObject EvalRun::toJson() const
 {
-    return {{u"run"_s, qint64(id)},
-            {u"set"_s, setId},
-            {u"strategy"_s, strategy},
-            {u"k"_s, k},
-            {u"signature"_s, parts.signature()},
-            {u"watermark"_s, qint64(parts.watermark)},
-            {u"at"_s, at},
-            {u"principal"_s, QJsonObject{{u"real"_s, principal}, {u"effective"_s, effectivePrincipal}}},
-            {u"metrics"_s, means},
-            {u"queries"_s, queriesJson()},
-            {u"pairs"_s, pairsJson()}};
+    return {
+        {u"run"_s, qint64(id)},
+        {u"set"_s, setId},
+        {u"strategy"_s, strategy},
+        {u"k"_s, k},
+        {u"signature"_s, parts.signature()},
+        {u"watermark"_s, qint64(parts.watermark)},
+        {u"at"_s, at},
+        {u"principal"_s, QJsonObject{{u"real"_s, principal}, {u"effective"_s, effectivePrincipal}}},
+        {u"metrics"_s, means},
+        {u"queries"_s, queriesJson()},
+        {u"pairs"_s, pairsJson()}};
 }
 
 EvalRunRecord EvalRun::toRecord() const
@@ -136,9 +137,8 @@ Result<EvalRun> EvalRun::fromRecord(const EvalRunRecord &r)
     for (const QJsonValue &v :
          QJsonDocument::fromJson(r.pairs.toUtf8()).object()[u"pairs"_s].toArray()) {
         const QJsonObject o = v.toObject();
-        run.pairs.append({o[u"id"_s].toString(), o[u"decisive"_s].toString(),
-                          o[u"in"_s].toString(), o[u"not_in"_s].toString(),
-                          o[u"held"_s].toBool()});
+        run.pairs.append({o[u"id"_s].toString(), o[u"decisive"_s].toString(), o[u"in"_s].toString(),
+                          o[u"not_in"_s].toString(), o[u"held"_s].toBool()});
     }
     return run;
 }

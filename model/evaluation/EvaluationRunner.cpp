@@ -17,7 +17,6 @@
 #include <QJsonArray>
 #include <QSet>
 
-
 namespace cw::inline evaluation {
 
 using namespace Qt::StringLiterals;
@@ -157,16 +156,15 @@ EvaluationRunner::EvaluationRunner(const Database &db, const Clock &clock, Actor
 {
 }
 
-Refusable<QList<EvalRun>> EvaluationRunner::run(const QString &setId,
-                                                const QStringList &strategies, int k,
-                                                const Progress &progress)
+Refusable<QList<EvalRun>> EvaluationRunner::run(const QString &setId, const QStringList &strategies,
+                                                int k, const Progress &progress)
 {
     auto record = EvaluationStore(m_db).findSet(setId);
     if (!record)
         return failed(record.error());
     if (!*record)
-        return Refusal{Refusal::NotFound,
-                       u"no query set '%1' (eval sets lists them)"_s.arg(setId), {}};
+        return Refusal{
+            Refusal::NotFound, u"no query set '%1' (eval sets lists them)"_s.arg(setId), {}};
     auto set = QuerySets(m_db, m_clock).load(setId);
     if (!set)
         return failed(set.error());
@@ -198,8 +196,7 @@ Refusable<QList<EvalRun>> EvaluationRunner::run(const QuerySet &set, const QStri
         if (!principal)
             return failed(principal.error());
         if (!*principal)
-            return Refusal{Refusal::NotFound,
-                           u"query %1: no principal '%2'"_s.arg(q.id, as), {}};
+            return Refusal{Refusal::NotFound, u"query %1: no principal '%2'"_s.arg(q.id, as), {}};
         actors.insert(as, Actor{m_actor.real, **principal});
     }
     QList<std::optional<StrategyDefinition>> overrides;
@@ -244,9 +241,9 @@ Refusable<QList<EvalRun>> EvaluationRunner::run(const QuerySet &set, const QStri
             const double latencyMs = double(timer.nsecsElapsed()) / 1e6;
             if (!answer)
                 return invalid(u"query %1: %2"_s.arg(q.id, answer.error()));
-            AnswerAudit::Query audited{actor.effective.id,  request.product,
+            AnswerAudit::Query audited{actor.effective.id,     request.product,
                                        request.productVersion, request.asOf.isValid(),
-                                       set.requiredOf(q.id), set.forbiddenOf(q.id)};
+                                       set.requiredOf(q.id),   set.forbiddenOf(q.id)};
             auto seed = audit.measure(audited, *answer);
             if (!seed)
                 return failed(seed.error());

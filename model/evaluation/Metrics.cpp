@@ -30,8 +30,8 @@ double precisionAt(const QList<RankedGrade> &ranked, int k)
 
 double recallAt(const QList<RankedGrade> &ranked, int k, const QList<int> &judgedGrades)
 {
-    const auto relevant = std::count_if(judgedGrades.cbegin(), judgedGrades.cend(),
-                                        [](int g) { return g >= 1; });
+    const auto relevant =
+        std::count_if(judgedGrades.cbegin(), judgedGrades.cend(), [](int g) { return g >= 1; });
     return relevant > 0 ? double(relevantInTop(ranked, k)) / double(relevant) : 0.0;
 }
 

@@ -58,11 +58,11 @@ QJsonObject QuerySet::toJson() const
         return QJsonObject{{u"query"_s, f.query}, {u"ref"_s, f.ref}, {u"why"_s, f.why}};
     });
     json[u"pairs"_s] = arrayOf(pairs, [](const QueryPair &p) {
-        return QJsonObject{{u"id"_s, p.id},
-                           {u"queries"_s, QJsonArray::fromStringList(p.queries)},
-                           {u"decisive"_s, QJsonObject{{u"ref"_s, p.decisiveRef},
-                                                       {u"in"_s, p.in},
-                                                       {u"not_in"_s, p.notIn}}}};
+        return QJsonObject{
+            {u"id"_s, p.id},
+            {u"queries"_s, QJsonArray::fromStringList(p.queries)},
+            {u"decisive"_s,
+             QJsonObject{{u"ref"_s, p.decisiveRef}, {u"in"_s, p.in}, {u"not_in"_s, p.notIn}}}};
     });
     return json;
 }
@@ -102,9 +102,8 @@ Result<QuerySet> QuerySet::fromJson(const QJsonObject &json)
     for (const QJsonValue &v : json[u"pairs"_s].toArray()) {
         const QJsonObject o = v.toObject();
         const QJsonObject d = o[u"decisive"_s].toObject();
-        set.pairs.append({o[u"id"_s].toString(), stringsOf(o[u"queries"_s]),
-                          d[u"ref"_s].toString(), d[u"in"_s].toString(),
-                          d[u"not_in"_s].toString()});
+        set.pairs.append({o[u"id"_s].toString(), stringsOf(o[u"queries"_s]), d[u"ref"_s].toString(),
+                          d[u"in"_s].toString(), d[u"not_in"_s].toString()});
     }
     return set;
 }

@@ -16,9 +16,9 @@ namespace {
 // The retrieval fields a query may carry: RetrievalJson::request's names.
 const QSet<QString> &queryStrings()
 {
-    static const QSet<QString> names{u"text"_s,    u"case"_s,      u"source"_s, u"domain"_s,
-                                     u"product"_s, u"version"_s,   u"min_proof"_s,
-                                     u"as_of"_s,   u"purpose"_s};
+    static const QSet<QString> names{u"text"_s,      u"case"_s,    u"source"_s,
+                                     u"domain"_s,    u"product"_s, u"version"_s,
+                                     u"min_proof"_s, u"as_of"_s,   u"purpose"_s};
     return names;
 }
 const QSet<QString> &queryLists()
@@ -62,9 +62,9 @@ public:
             return absent;
         const double d = v.toDouble(-1);
         if (!v.isDouble() || d != double(int(d)) || d < low || d > high)
-            return fail(error(u"field '%1' must be a whole number from %2 to %3"_s.arg(field)
-                                  .arg(low)
-                                  .arg(high)));
+            return fail(
+                error(u"field '%1' must be a whole number from %2 to %3"_s.arg(field).arg(low).arg(
+                    high)));
         return int(d);
     }
     Status onlyFields(const QSet<QString> &allowed) const
@@ -167,8 +167,8 @@ Result<QueryPair> readPair(const Line &line)
         return fail(line.error(u"field 'decisive' needs a 'ref'"_s));
     if (!pair.queries.contains(pair.in) || !pair.queries.contains(pair.notIn) ||
         pair.in == pair.notIn)
-        return fail(line.error(
-            u"field 'decisive': 'in' and 'not_in' must be the pair's two queries"_s));
+        return fail(
+            line.error(u"field 'decisive': 'in' and 'not_in' must be the pair's two queries"_s));
     return pair;
 }
 
@@ -201,9 +201,9 @@ Status checkReferences(const QuerySet &set, const QHash<const void *, int> &line
                 return unknown(&p, u"queries"_s, q);
     for (const EvalQuery &q : set.queries)
         if (!q.pair.isEmpty() && !pairs.contains(q.pair))
-            return fail(u"line %1: field 'pair' names no pair of the set: '%2'"_s
-                            .arg(lineOf.value(&q))
-                            .arg(q.pair));
+            return fail(
+                u"line %1: field 'pair' names no pair of the set: '%2'"_s.arg(lineOf.value(&q))
+                    .arg(q.pair));
     return {};
 }
 
@@ -227,12 +227,13 @@ Result<QuerySet> QuerySetParser::parse(const QByteArray &jsonLines)
         if (!doc.isObject())
             return fail(u"line %1: not a JSON object (%2)"_s.arg(i + 1).arg(
                 parseError.error == QJsonParseError::NoError ? u"another JSON value"_s
-                                                              : parseError.errorString()));
+                                                             : parseError.errorString()));
         const Line line(i + 1, doc.object());
         const QString type = doc.object().value(u"type"_s).toString();
         if (type == u"set"_s) {
             if (setLine > 0)
-                return fail(line.error(u"a second 'set' line (the first is line %1)"_s.arg(setLine)));
+                return fail(
+                    line.error(u"a second 'set' line (the first is line %1)"_s.arg(setLine)));
             if (auto ok = line.onlyFields({u"type"_s, u"id"_s, u"name"_s}); !ok)
                 return fail(ok.error());
             auto id = line.text(u"id"_s);

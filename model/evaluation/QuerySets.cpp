@@ -31,8 +31,7 @@ QuerySets::QuerySets(const Database &db, const Clock &clock)
 {
 }
 
-Result<SetImport> QuerySets::importJsonLines(const QByteArray &jsonLines,
-                                             const QString &importedBy)
+Result<SetImport> QuerySets::importJsonLines(const QByteArray &jsonLines, const QString &importedBy)
 {
     auto set = QuerySetParser::parse(jsonLines);
     if (!set)
@@ -60,15 +59,15 @@ Result<SetImport> QuerySets::import(const QuerySet &set, const QString &imported
         return report; // the transaction rolls back: nothing was written
     }
     report.outcome = *existing ? SetImport::Outcome::Replaced : SetImport::Outcome::Created;
-    EvalSetRecord record{set.id,
-                         set.name,
-                         report.hash,
-                         QString::fromUtf8(
-                             QJsonDocument(set.toJson()).toJson(QJsonDocument::Compact)),
-                         report.queries,
-                         report.judgments,
-                         m_clock.nowText(),
-                         importedBy};
+    EvalSetRecord record{
+        set.id,
+        set.name,
+        report.hash,
+        QString::fromUtf8(QJsonDocument(set.toJson()).toJson(QJsonDocument::Compact)),
+        report.queries,
+        report.judgments,
+        m_clock.nowText(),
+        importedBy};
     if (auto saved = store.saveSet(record); !saved)
         return fail(saved.error());
     if (auto committed = transaction.commit(); !committed)

@@ -103,8 +103,8 @@ double RunComparison::rankBiasedOverlap(const QStringList &a, const QStringList 
         if (d > s)
             sum += overlapAtS * double(d - s) / (double(s) * double(d)) * std::pow(p, double(d));
     }
-    const double tail = ((overlap - overlapAtS) / double(l) + overlapAtS / double(s)) *
-                        std::pow(p, double(l));
+    const double tail =
+        ((overlap - overlapAtS) / double(l) + overlapAtS / double(s)) * std::pow(p, double(l));
     return (1 - p) / p * sum + tail;
 }
 

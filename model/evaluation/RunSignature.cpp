@@ -20,9 +20,9 @@ QString RunSignature::signature() const
                              .arg(strategyHash)
                              .arg(watermark)
                              .arg(projectionHash);
-    return u"sha256:"_s + QString::fromLatin1(QCryptographicHash::hash(
-                                                  text.toUtf8(), QCryptographicHash::Sha256)
-                                                  .toHex());
+    return u"sha256:"_s +
+           QString::fromLatin1(
+               QCryptographicHash::hash(text.toUtf8(), QCryptographicHash::Sha256).toHex());
 }
 
 QString RunSignature::hashStrategies(const QList<StrategyDefinition> &definitions)
@@ -84,7 +84,8 @@ QStringList RunSignature::drift(const RunSignature &then, const RunSignature &no
     if (then.strategyHash != now.strategyHash)
         changes.append(u"the strategy definition changed"_s);
     if (then.watermark != now.watermark)
-        changes.append(u"the watermark moved from %1 to %2"_s.arg(then.watermark).arg(now.watermark));
+        changes.append(
+            u"the watermark moved from %1 to %2"_s.arg(then.watermark).arg(now.watermark));
     if (then.projectionHash != now.projectionHash)
         changes.append(u"the revisions the projection holds changed"_s);
     return changes;

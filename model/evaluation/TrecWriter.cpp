@@ -15,8 +15,8 @@ QByteArray TrecWriter::run(const EvalRun &run)
         for (qsizetype i = 0; i < q.candidates.size(); ++i) {
             const double score = i < q.scores.size() ? q.scores.at(i) : 0.0;
             out += q.id.toUtf8() + " Q0 " + q.candidates.at(i).toUtf8() + ' ' +
-                   QByteArray::number(i + 1) + ' ' + QByteArray::number(score, 'f', 6) + ' ' +
-                   tag + '\n';
+                   QByteArray::number(i + 1) + ' ' + QByteArray::number(score, 'f', 6) + ' ' + tag +
+                   '\n';
         }
     }
     return out;

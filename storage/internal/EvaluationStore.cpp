@@ -10,15 +10,15 @@ namespace cw {
 
 namespace {
 
-#define CW_RUN_COLUMNS                                                                           \
-    "SELECT id, set_id, set_hash, strategy, strategy_hash, k, watermark, projection_hash, "      \
+#define CW_RUN_COLUMNS                                                                             \
+    "SELECT id, set_id, set_hash, strategy, strategy_hash, k, watermark, projection_hash, "        \
     "signature, at, principal, effective_principal, metrics, pairs, queries FROM eval_runs "
 
 EvalRunRecord readRun(const Statement &s)
 {
-    return EvalRunRecord{s.int64(0),  s.text(1),  s.text(2),  s.text(3),  s.text(4),
+    return EvalRunRecord{s.int64(0),   s.text(1),  s.text(2),  s.text(3),  s.text(4),
                          s.integer(5), s.int64(6), s.text(7),  s.text(8),  s.text(9),
-                         s.text(10),  s.text(11), s.text(12), s.text(13), s.text(14)};
+                         s.text(10),   s.text(11), s.text(12), s.text(13), s.text(14)};
 }
 
 EvalSetRecord readSet(const Statement &s)
@@ -131,10 +131,10 @@ Result<std::optional<RevisionFacts>> EvaluationStore::revisionFacts(const QStrin
         "WHERE a.ref = ?1 AND r.revision = ?2");
     s.bind(1, ref).bind(2, revision);
     return readOptional<RevisionFacts>(s, [](const Statement &row) {
-        return RevisionFacts{row.text(0),         row.integer(1),       row.text(2),
-                             row.text(3),         row.text(4),          row.text(5),
-                             row.text(6),         row.optionalInt64(7), row.int64(8) != 0,
-                             row.integer(9),      row.integer(10),      row.int64(11) != 0};
+        return RevisionFacts{row.text(0),    row.integer(1),       row.text(2),
+                             row.text(3),    row.text(4),          row.text(5),
+                             row.text(6),    row.optionalInt64(7), row.int64(8) != 0,
+                             row.integer(9), row.integer(10),      row.int64(11) != 0};
     });
 }
 
@@ -175,8 +175,8 @@ Result<QList<JudgedUse>> EvaluationStore::judgedUses(const QString &since) const
     QList<JudgedUse> uses;
     auto done = s.forEachRow([&] {
         if (uses.isEmpty() || uses.last().memoryUseId != s.int64(0))
-            uses.append(JudgedUse{s.int64(0), s.text(1), s.text(2), s.integer(3), s.text(4),
-                                  s.text(5), {}});
+            uses.append(JudgedUse{
+                s.int64(0), s.text(1), s.text(2), s.integer(3), s.text(4), s.text(5), {}});
         uses.last().verdicts.append({s.text(6), s.integer(7), s.text(8), s.text(9)});
     });
     s.reset();

@@ -152,12 +152,12 @@ int main(int argc, char *argv[])
     std::printf("  per query p50 %.2f ms   p95 %.2f ms   p99 %.2f ms\n",
                 bench::percentile(latencies, 0.50), bench::percentile(latencies, 0.95),
                 bench::percentile(latencies, 0.99));
-    std::printf("  ndcg@10 %.4f   evidence_recall %.4f   unauthorised %.3f   stale %.3f   "
-                "unsupported %.3f\n",
-                run.means.value(u"ndcg@10"_s).toDouble(),
-                run.means.value(u"evidence_recall"_s).toDouble(),
-                run.means.value(u"unauthorised"_s).toDouble(),
-                run.means.value(u"stale"_s).toDouble(), run.means.value(u"unsupported"_s).toDouble());
+    std::printf(
+        "  ndcg@10 %.4f   evidence_recall %.4f   unauthorised %.3f   stale %.3f   "
+        "unsupported %.3f\n",
+        run.means.value(u"ndcg@10"_s).toDouble(), run.means.value(u"evidence_recall"_s).toDouble(),
+        run.means.value(u"unauthorised"_s).toDouble(), run.means.value(u"stale"_s).toDouble(),
+        run.means.value(u"unsupported"_s).toDouble());
     std::printf("  memory-use records written: %lld\n",
                 qint64(*(*db)->queryInt("SELECT count(*) FROM memory_use") - usesBefore));
     return 0;

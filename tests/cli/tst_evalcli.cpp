@@ -70,7 +70,8 @@ private Q_SLOTS:
         const QString bad = m_dir.filePath(u"bad.jsonl"_s);
         QFile file(bad);
         QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(read(OtherSet) + R"({"type":"judgment","query":"q1","ref":"X","grade":7})" "\n");
+        file.write(read(OtherSet) + R"({"type":"judgment","query":"q1","ref":"X","grade":7})"
+                                    "\n");
         file.close();
         const CliRun run = cli({u"eval"_s, u"import"_s, bad, u"--json"_s});
         QCOMPARE(run.exitCode, 1);
@@ -146,7 +147,8 @@ private Q_SLOTS:
         const CliRun drifted = cli({u"eval"_s, u"runs"_s, u"--json"_s});
         for (const QJsonValue &run : drifted.json().value(u"runs"_s).toArray()) {
             QVERIFY(run[u"drifted"_s].toBool());
-            QVERIFY(run[u"drift"_s].toArray().contains(u"the revisions the projection holds changed"_s) ||
+            QVERIFY(run[u"drift"_s].toArray().contains(
+                        u"the revisions the projection holds changed"_s) ||
                     run[u"drift"_s].toArray().first().toString().contains(u"watermark"_s));
         }
         const CliRun text = cli({u"eval"_s, u"runs"_s});
@@ -163,8 +165,9 @@ private Q_SLOTS:
             QCOMPARE(m[u"p_value"_s].toDouble(), 1.0);
         }
         QCOMPARE(same.json().value(u"rbo"_s)[u"mean"_s].toDouble(), 1.0);
-        const QStringList ab{u"eval"_s, u"compare"_s, QString::number(m_runA),
-                             QString::number(m_runB), u"--seed"_s, u"7"_s, u"--json"_s};
+        const QStringList ab{
+            u"eval"_s, u"compare"_s, QString::number(m_runA), QString::number(m_runB), u"--seed"_s,
+            u"7"_s,    u"--json"_s};
         const CliRun one = cli(ab);
         const CliRun two = cli(ab);
         QVERIFY2(one.ok(), qPrintable(one.describe()));
@@ -204,15 +207,14 @@ private Q_SLOTS:
 
     void fromVerdictsBuildsASetFromEverydayWork()
     {
-        const CliRun query = cli({u"query"_s, u"--strategy"_s, u"data-investigation"_s,
-                                  u"--text"_s, u"register row missing"_s, u"--json"_s},
+        const CliRun query = cli({u"query"_s, u"--strategy"_s, u"data-investigation"_s, u"--text"_s,
+                                  u"register row missing"_s, u"--json"_s},
                                  u"ana"_s);
         const QJsonObject first = query.json()[u"candidates"_s].toArray().first().toObject();
-        QVERIFY(cli({u"verdict"_s,
-                     QString::number(query.json()[u"memory_use_id"_s].toInteger()),
+        QVERIFY(cli({u"verdict"_s, QString::number(query.json()[u"memory_use_id"_s].toInteger()),
                      first[u"ref"_s].toString(), u"--revision"_s,
-                     QString::number(first[u"revision"_s].toInt()), u"--verdict"_s,
-                     u"applies"_s, u"--reason"_s, u"fits"_s},
+                     QString::number(first[u"revision"_s].toInt()), u"--verdict"_s, u"applies"_s,
+                     u"--reason"_s, u"fits"_s},
                     u"ana"_s)
                     .ok());
         const CliRun built =

@@ -273,9 +273,9 @@ private Q_SLOTS:
         answer({u"eval"_s, u"import"_s, set}, {}, 0, u"eval.schema.json"_s);
         answer({u"eval"_s, u"import"_s, other}, {}, 0, u"eval-import.schema.json"_s);
         answer({u"eval"_s, u"sets"_s}, {}, 0, u"eval-sets.schema.json"_s);
-        const CliRun run = answer({u"eval"_s, u"run"_s, u"demo-small"_s, u"--trec-run"_s,
-                                   m_dir.filePath(u"run.trec"_s)},
-                                  {}, 0, u"eval-run.schema.json"_s);
+        const CliRun run = answer(
+            {u"eval"_s, u"run"_s, u"demo-small"_s, u"--trec-run"_s, m_dir.filePath(u"run.trec"_s)},
+            {}, 0, u"eval-run.schema.json"_s);
         answer({u"eval"_s, u"run"_s, u"demo-small"_s, u"--strategy"_s, u"root-classification"_s,
                 u"--strategy"_s, u"data-investigation"_s},
                {}, 0, u"eval-run.schema.json"_s);

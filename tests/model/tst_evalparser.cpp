@@ -92,7 +92,8 @@ private Q_SLOTS:
             << QByteArray(R"({"type":"query","id":"q1","text":"again"})")
             << u"line 3: field 'id': query 'q1' is defined twice"_s;
         QTest::newRow("judgment of no query")
-            << QByteArray("\n" R"({"type":"judgment","query":"q9","ref":"EXP-1","grade":1})")
+            << QByteArray("\n"
+                          R"({"type":"judgment","query":"q9","ref":"EXP-1","grade":1})")
             << u"line 4: field 'query' names no query of the set: 'q9'"_s;
         QTest::newRow("forbidden without why")
             << QByteArray(R"({"type":"forbidden","query":"q1","ref":"EXP-1"})")

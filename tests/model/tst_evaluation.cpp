@@ -5,8 +5,8 @@
 #include "AnswerAudit.h"
 #include "Clock.h"
 #include "Database.h"
-#include "DemoQuerySet.h"
 #include "DemoBuilder.h"
+#include "DemoQuerySet.h"
 #include "EvaluationRunner.h"
 #include "IdentityStore.h"
 #include "MemoryUseStore.h"
@@ -46,12 +46,13 @@ Candidate candidate(const QString &ref, int revision, QStringList flags = {},
     return c;
 }
 
-const QByteArray OwnSet = R"({"type":"set","id":"own","name":"Queries as whoever runs them"})"
-                          "\n"
-                          R"({"type":"query","id":"q1","strategy":"data-investigation","text":"register row missing","product":"lifeline","version":"4.2"})"
-                          "\n"
-                          R"({"type":"judgment","query":"q1","ref":"EXP-9","grade":3})"
-                          "\n";
+const QByteArray OwnSet =
+    R"({"type":"set","id":"own","name":"Queries as whoever runs them"})"
+    "\n"
+    R"({"type":"query","id":"q1","strategy":"data-investigation","text":"register row missing","product":"lifeline","version":"4.2"})"
+    "\n"
+    R"({"type":"judgment","query":"q1","ref":"EXP-9","grade":3})"
+    "\n";
 
 } // namespace
 
@@ -145,8 +146,8 @@ private Q_SLOTS:
         QCOMPARE(run.pairsHeld(), 1);
         QCOMPARE(count("SELECT count(*) FROM memory_use"), uses);
         // Two strategies: two runs, stored together.
-        auto two = runner.run(u"demo-small"_s,
-                              {u"root-classification"_s, u"data-investigation@1"_s}, 5);
+        auto two =
+            runner.run(u"demo-small"_s, {u"root-classification"_s, u"data-investigation@1"_s}, 5);
         QVERIFY2(two, qPrintable(two.error()));
         QCOMPARE(two->size(), 2);
         QCOMPARE(two->at(1).strategy, u"data-investigation@1"_s);
@@ -204,8 +205,8 @@ private Q_SLOTS:
         answer.candidates.first().sourceCase.clear();
         QCOMPARE(audit.measure({u"nils"_s, {}, {}, false, {}, {}}, answer)->unauthorised, 0);
         // An exact match naming a studio case, for nils.
-        answer.exactMatches.append({u"same-request"_s, u"studio/servicedesk/SD-1598"_s,
-                                    u"completed"_s, u"t"_s, u"w"_s});
+        answer.exactMatches.append(
+            {u"same-request"_s, u"studio/servicedesk/SD-1598"_s, u"completed"_s, u"t"_s, u"w"_s});
         auto exact = audit.measure({u"nils"_s, {}, {}, false, {}, {}}, answer);
         QCOMPARE(exact->unauthorised, 1);
         QVERIFY2(!exact->findings.join(u'\n').contains(u"SD-1598"_s),
@@ -224,8 +225,8 @@ private Q_SLOTS:
         const AnswerAudit::Query q{u"ana"_s, u"lifeline"_s, u"5.1"_s, false, {}, {}};
         RetrievalResult answer;
         answer.candidates.append(candidate(u"EXP-2"_s, 1, {}, u"verified"_s)); // superseded
-        answer.candidates.append(candidate(u"KB-30"_s, 1, {u"revalidate"_s}));  // retired
-        answer.candidates.append(candidate(u"EXP-2"_s, 9));                     // no such revision
+        answer.candidates.append(candidate(u"KB-30"_s, 1, {u"revalidate"_s})); // retired
+        answer.candidates.append(candidate(u"EXP-2"_s, 9));                    // no such revision
         auto m = audit.measure(q, answer);
         QVERIFY2(m, qPrintable(m.error()));
         QCOMPARE(m->stale, 3);
@@ -238,9 +239,9 @@ private Q_SLOTS:
         // A retired ref the set forbids, returned.
         RetrievalResult forbidden;
         forbidden.candidates.append(candidate(u"KB-12"_s, 1, {u"revalidate"_s}));
-        auto f = audit.measure({u"ana"_s, u"lifeline"_s, u"5.1"_s, false, {},
-                                {{u"q"_s, u"KB-12"_s, u"retired"_s}}},
-                               forbidden);
+        auto f = audit.measure(
+            {u"ana"_s, u"lifeline"_s, u"5.1"_s, false, {}, {{u"q"_s, u"KB-12"_s, u"retired"_s}}},
+            forbidden);
         QCOMPARE(f->stale, 1);
     }
 
@@ -304,7 +305,8 @@ private Q_SLOTS:
     void aNonAdminMayNotRunQueriesAsAnotherPrincipal()
     {
         const qint64 runs = count("SELECT count(*) FROM eval_runs");
-        auto byAna = EvaluationRunner(*m_db, m_clock, itself(u"ana"_s)).run(u"demo-small"_s, {}, 10);
+        auto byAna =
+            EvaluationRunner(*m_db, m_clock, itself(u"ana"_s)).run(u"demo-small"_s, {}, 10);
         QVERIFY(!byAna);
         QCOMPARE(byAna.refusal().kind, Refusal::Forbidden);
         QVERIFY2(byAna.refusal().message.contains(u"as nils"_s), qPrintable(byAna.error()));
@@ -369,9 +371,9 @@ private Q_SLOTS:
         QVERIFY2(answer && answer->memoryUseId > 0, qPrintable(answer.error()));
         MemoryUseStore uses(*m_db);
         const auto verdict = [&](const char *ref, const char *v, const char *at) {
-            QVERIFY(uses.addVerdict({0, answer->memoryUseId, QLatin1String(ref), 1,
-                                     QLatin1String(v), u"r"_s, u"ana"_s, QLatin1String(at),
-                                     u"admin"_s}));
+            QVERIFY(
+                uses.addVerdict({0, answer->memoryUseId, QLatin1String(ref), 1, QLatin1String(v),
+                                 u"r"_s, u"ana"_s, QLatin1String(at), u"admin"_s}));
         };
         verdict("EXP-9", "applies", "2026-04-10T09:00:00Z");
         verdict("KB-12", "needs-check", "2026-04-10T09:01:00Z");
