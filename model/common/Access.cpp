@@ -148,8 +148,8 @@ std::optional<Refusal> Access::mayEvaluateAs(const QString &principal) const
 {
     if (principal.isEmpty() || principal == m_actor.effective.id)
         return std::nullopt;
-    // By the real principal: an admin acting as an analyst is still an admin,
-    // and an analyst is never one because of the set it runs.
+    // An admin acting as itself only: acting as ana, an admin has ana's scope
+    // (as for verdicts), and nobody widens a scope through the set it runs.
     if (m_actor.real.id == m_actor.effective.id && mayActAsOthers())
         return std::nullopt;
     return forbidden(
