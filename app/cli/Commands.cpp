@@ -20,6 +20,7 @@ std::unique_ptr<Command> makeQueryCommand();
 std::unique_ptr<Command> makeMemorySearchCommand();
 std::unique_ptr<Command> makeVerdictCommand();
 std::unique_ptr<Command> makeMcpCommand();
+std::unique_ptr<Command> makeEvalCommand();
 
 // In the order --help lists them: set-up, records, decisions, projection,
 // retrieval.
@@ -44,6 +45,7 @@ std::vector<std::unique_ptr<Command>> allCommands()
     commands.push_back(makeMemorySearchCommand());
     commands.push_back(makeVerdictCommand());
     commands.push_back(makeMcpCommand());
+    commands.push_back(makeEvalCommand());
     return commands;
 }
 

@@ -152,12 +152,17 @@ public:
         if (!report)
             return context.refuse(report.error());
         const double seconds = double(timer.elapsed()) / 1000.0;
-        if (context.json())
-            return context.printJson({{u"database"_s, (*db)->path()},
-                                      {u"scenario_records"_s, report->scenarios.records},
-                                      {u"memory_files"_s, report->memory.imported},
-                                      {u"generated_records"_s, report->generatedRecords},
-                                      {u"seconds"_s, seconds}});
+        if (context.json()) {
+            QJsonObject answer{{u"database"_s, (*db)->path()},
+                               {u"scenario_records"_s, report->scenarios.records},
+                               {u"memory_files"_s, report->memory.imported},
+                               {u"generated_records"_s, report->generatedRecords},
+                               {u"seconds"_s, seconds}};
+            if (report->querySet)
+                answer[u"query_set"_s] = QJsonObject{{u"id"_s, report->querySet->id},
+                                                     {u"queries"_s, report->querySet->queries}};
+            return context.printJson(answer);
+        }
         context.out() << "demo database created at " << escaped((*db)->path()) << ": "
                       << counted(report->scenarios.records, u"scenario record") << ", "
                       << counted(report->memory.imported, u"memory file");
@@ -165,6 +170,14 @@ public:
             context.out() << ", " << counted(report->generatedRecords, u"generated record")
                           << " for " << counted(scale, u"case") << " in "
                           << QString::number(seconds, 'f', 1) << " s";
+        if (report->querySet)
+            context.out() << "; query set " << escaped(report->querySet->id) << " ("
+                          << counted(report->querySet->queries, u"query", u"queries")
+                          << "): eval run " << escaped(report->querySet->id);
+        if (report->querySet)
+            context.out() << "; query set " << escaped(report->querySet->id) << " ("
+                          << counted(report->querySet->queries, u"query", u"queries")
+                          << "): eval run " << escaped(report->querySet->id);
         context.out() << Qt::endl
                       << "you act as 'admin' (OS user " << Paths::osLoginName()
                       << "); --as cora|dora|owen|ana|nils to act as a demo principal" << Qt::endl;

@@ -144,6 +144,25 @@ bool Access::mayActAsOthers(const PrincipalRecord &real)
     return real.hasRole(name(Role::Admin));
 }
 
+std::optional<Refusal> Access::mayEvaluateAs(const QString &principal) const
+{
+    if (principal.isEmpty() || principal == m_actor.effective.id)
+        return std::nullopt;
+    // An admin acting as itself only: acting as ana, an admin has ana's scope
+    // (as for verdicts), and nobody widens a scope through the set it runs.
+    if (m_actor.real.id == m_actor.effective.id && mayActAsOthers())
+        return std::nullopt;
+    return forbidden(
+        u"%1 may not run evaluation queries as %2: running a query as another "
+        "principal is for admins acting as themselves"_s.arg(m_actor.effective.id, principal));
+}
+
+bool Access::mayEvaluateVerdictsOf(const QString &principal) const
+{
+    return principal == m_actor.effective.id ||
+           (m_actor.real.id == m_actor.effective.id && mayActAsOthers());
+}
+
 bool Access::analysesRetrievalByDefault(const PrincipalRecord &effective)
 {
     return effective.hasRole(name(Role::Analyst));

@@ -64,6 +64,15 @@ public:
     static bool mayActAsOthers(const PrincipalRecord &real);
     bool mayActAsOthers() const { return mayActAsOthers(m_actor.real); }
 
+    // An evaluation query names the principal it runs as (`as`, INTERFACES.md
+    // §8). Running it as anyone but yourself is acting as that principal: for
+    // admins, by their real principal, as --as is. nullopt when allowed.
+    std::optional<Refusal> mayEvaluateAs(const QString &principal) const;
+    // A query set built from recorded retrievals and their verdicts holds
+    // other people's requests: an admin's covers everyone's, anyone else's
+    // only their own (by the effective principal).
+    bool mayEvaluateVerdictsOf(const QString &principal) const;
+
     // Whose workbench opens with the retrieval docks showing: analysts'. A
     // layout default, not a permission (every principal may open them).
     static bool analysesRetrievalByDefault(const PrincipalRecord &effective);

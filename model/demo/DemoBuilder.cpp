@@ -137,6 +137,11 @@ Result<DemoReport> DemoBuilder::buildInto(Database &scratch, int scaleCases,
     if (!memory)
         return fail(u"demo memory: "_s + memory.error());
     report.memory = *memory;
+    // The demo's judged query set (INTERFACES.md §8): `eval run` works at once.
+    auto querySet = DemoQuerySet::importInto(scratch, m_clock, u"admin"_s);
+    if (!querySet)
+        return fail(u"demo query set: "_s + querySet.error());
+    report.querySet = *querySet;
     if (auto reviewed = DemoDecisions(scratch, m_clock).history(); !reviewed)
         return fail(reviewed.error());
     if (m_withDecisions) {

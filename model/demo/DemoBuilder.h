@@ -1,5 +1,6 @@
 #pragma once
 
+#include "DemoQuerySet.h"
 #include "Ingest.h"
 #include "MemoryImport.h"
 #include "Result.h"
@@ -22,6 +23,7 @@ struct DemoReport
     IngestReport scenarios;
     MemoryImportReport memory;
     qint64 generatedRecords = 0;
+    std::optional<SetImport> querySet; // the demo's judged query set, when the build has it
 };
 
 // Builds the demo database: the acceptance scenarios (resources/demo/demo.jsonl,

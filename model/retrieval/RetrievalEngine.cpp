@@ -205,9 +205,11 @@ Result<RetrievalResult> RetrievalEngine::run(const Actor &actor, const Retrieval
                           .arg(result.lagEvents)
                     : u"no indexed hits at watermark %1"_s.arg(result.watermark));
         snapshot.end();
-        if (auto recorded = record(actor, e, result); !recorded)
-            return fail(recorded.error());
-        lap(u"memory-use"_s);
+        if (m_recordsMemoryUse) {
+            if (auto recorded = record(actor, e, result); !recorded)
+                return fail(recorded.error());
+            lap(u"memory-use"_s);
+        }
     }
     return result;
 }

@@ -9,7 +9,7 @@
 namespace cw {
 class Database;
 class ReadTransaction;
-}
+} // namespace cw
 namespace cw::inline common {
 class Clock;
 }
@@ -31,6 +31,11 @@ public:
 
     Result<RetrievalResult> run(const Actor &actor, const RetrievalRequest &request);
 
+    // Evaluation runs (model/evaluation) score the engine on judged sets:
+    // those are not retrievals anyone used, so they write no memory-use
+    // record (INTERFACES.md §8). On by default.
+    void setRecordsMemoryUse(bool records) { m_recordsMemoryUse = records; }
+
 private:
     Result<EffectiveRequest> prepare(const Actor &actor, const RetrievalRequest &request,
                                      QStringList &notes);
@@ -42,6 +47,7 @@ private:
     const Database &m_db;
     const Clock &m_clock;
     TermCounts m_termCounts; // the content stage's word statistics, across runs
+    bool m_recordsMemoryUse = true;
 };
 
 } // namespace cw::inline retrieval

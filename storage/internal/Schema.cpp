@@ -20,6 +20,7 @@ constexpr std::array steps = {
     ":/cw/sql/004_word_counts.sql",
     ":/cw/sql/005_verdict_real_principal.sql",
     ":/cw/sql/006_article_source_tree.sql",
+    ":/cw/sql/007_evaluation.sql",
 };
 
 } // namespace
@@ -53,10 +54,9 @@ Result<int> Schema::migrate(const Database &db)
         if (auto applied = db.execScript(sql.constData()); !applied)
             return fail(QStringLiteral("step %1: %2").arg(file.fileName(), applied.error()));
     }
-    const QByteArray pragmas = QByteArrayLiteral("PRAGMA application_id=")
-                               + QByteArray::number(Database::ApplicationId)
-                               + QByteArrayLiteral(";PRAGMA user_version=")
-                               + QByteArray::number(currentVersion());
+    const QByteArray pragmas =
+        QByteArrayLiteral("PRAGMA application_id=") + QByteArray::number(Database::ApplicationId) +
+        QByteArrayLiteral(";PRAGMA user_version=") + QByteArray::number(currentVersion());
     if (auto stamped = db.execScript(pragmas.constData()); !stamped)
         return fail(stamped.error());
     if (auto committed = transaction.commit(); !committed)

@@ -6,7 +6,8 @@
 #    a library below it, or from outside model/ (storage/, Qt). The order is
 #    the one in model/CMakeLists.txt:
 #
-#        common  <  ingest, memory, review, projection  <  retrieval  <  demo
+#        common  <  ingest, memory, review, projection  <  retrieval  <  evaluation
+#               <  demo
 #
 #    ingest, memory, review and projection are peers: none includes another.
 # 2. No include loop between model files: a class (Foo.h with Foo.cpp) never
@@ -28,7 +29,8 @@ set(rank_memory 1)
 set(rank_review 1)
 set(rank_projection 1)
 set(rank_retrieval 2)
-set(rank_demo 3)
+set(rank_evaluation 3)
+set(rank_demo 4)
 
 file(GLOB libraries LIST_DIRECTORIES true RELATIVE "${MODEL_DIR}" "${MODEL_DIR}/*")
 set(files)
@@ -73,7 +75,7 @@ foreach(source IN LISTS files)
         if(NOT to STREQUAL lib AND NOT rank_${to} LESS rank_${lib})
             string(CONCAT problem "model/${source} includes ${header} of model/${to}: "
                    "${lib} may include only libraries below it (common < ingest, memory, "
-                   "review, projection < retrieval < demo)")
+                   "review, projection < retrieval < evaluation < demo)")
             list(APPEND violations "${problem}")
         endif()
         set(edge "${to}/${target}")

@@ -316,6 +316,37 @@ private Q_SLOTS:
             qInfo("export memory is not built here: its answer is not validated");
     }
 
+    // eval (INTERFACES.md §8): every subcommand's answer against its own
+    // schema (eval-*.schema.json); eval.schema.json is any of them.
+    void evalAnswers()
+    {
+        const QString set = QStringLiteral(CW_SOURCE_DIR "/tests/data/eval/demo-small.jsonl");
+        const QString other = QStringLiteral(CW_SOURCE_DIR "/tests/data/eval/other-set.jsonl");
+        answer({u"eval"_s, u"import"_s, set}, {}, 0, u"eval-import.schema.json"_s);
+        answer({u"eval"_s, u"import"_s, set}, {}, 0, u"eval.schema.json"_s);
+        answer({u"eval"_s, u"import"_s, other}, {}, 0, u"eval-import.schema.json"_s);
+        answer({u"eval"_s, u"sets"_s}, {}, 0, u"eval-sets.schema.json"_s);
+        const CliRun run = answer(
+            {u"eval"_s, u"run"_s, u"demo-small"_s, u"--trec-run"_s, m_dir.filePath(u"run.trec"_s)},
+            {}, 0, u"eval-run.schema.json"_s);
+        answer({u"eval"_s, u"run"_s, u"demo-small"_s, u"--strategy"_s, u"root-classification"_s,
+                u"--strategy"_s, u"data-investigation"_s},
+               {}, 0, u"eval-run.schema.json"_s);
+        answer({u"eval"_s, u"run"_s, u"other"_s}, {}, 0, u"eval.schema.json"_s);
+        answer({u"eval"_s, u"runs"_s}, {}, 0, u"eval-runs.schema.json"_s);
+        const QString first = QString::number(run.json().value(u"run"_s).toInteger());
+        const QString second = QString::number(run.json().value(u"run"_s).toInteger() + 1);
+        answer({u"eval"_s, u"compare"_s, first, second}, {}, 0, u"eval-compare.schema.json"_s);
+        answer({u"eval"_s, u"export-qrels"_s, u"demo-small"_s, m_dir.filePath(u"qrels"_s)}, {}, 0,
+               u"eval-export-qrels.schema.json"_s);
+        answer({u"eval"_s, u"from-verdicts"_s, u"--name"_s, u"everyday"_s}, {}, 0,
+               u"eval-from-verdicts.schema.json"_s);
+        // Runs of different sets: refused with the error document.
+        const QString last = QString::number(run.json().value(u"run"_s).toInteger() + 3);
+        answer({u"eval"_s, u"compare"_s, first, last}, {}, 1);
+        answer({u"eval"_s, u"run"_s, u"demo-small"_s}, u"ana"_s, 1);
+    }
+
     void decisionsAnswer()
     {
         const auto decide = [](const char *decision, const char *proposal) {
