@@ -1,6 +1,7 @@
 #include "MemorySearch.h"
 
 #include "Database.h"
+#include "FtsFunctions.h"
 #include "MemoryExcerpt.h"
 #include "MemoryFileParser.h"
 #include "MemoryReferences.h"
@@ -34,9 +35,10 @@ struct MemorySearch::ContentStatements
     Statement read;
 };
 
-MemorySearch::MemorySearch(const Database &db, const Actor *actor)
+MemorySearch::MemorySearch(const Database &db, const Actor *actor, MemoryIndexLag lag)
     : m_db(db)
     , m_actor(actor)
+    , m_lag(lag)
 {
 }
 
@@ -73,6 +75,14 @@ Status MemorySearch::mayRead() const
     if (m_actor && m_actor->effective.id.isEmpty())
         return fail(QStringLiteral("memory search needs an acting principal"));
     return {};
+}
+
+Result<MemorySearchResult> MemorySearch::finish(MemorySearchResult result) const
+{
+    if (const QString lagging = m_lag.note(); !lagging.isNull())
+        result.notes.prepend(lagging);
+    MemorySearchBudget::apply(result);
+    return result;
 }
 
 // Mode A. Every given field must match (AND); a file missing one is out.
@@ -131,14 +141,14 @@ Result<MemorySearchResult> MemorySearch::byFields(const MemoryFieldQuery &query)
             break;
         result.hits.append(MemorySearchHit::fromRow(s, MemoryRelevance::FrontmatterMatch));
     }
-    MemorySearchBudget::apply(result);
-    return result;
+    return finish(std::move(result));
 }
 
 // Mode B. FTS5 finds the candidates (any keyword, as a token prefix);
-// cw_match_count() counts keyword occurrences per file inside SQLite, so the
-// ranking (occurrences, then recency, then file order) and the top 10 never
-// leave the query. Only the ten winners' text is read, for title and excerpt
+// cw_keyword_rank() folds, per file and inside SQLite, the number of distinct
+// keywords found, whether they occur as the phrase written and the number of
+// occurrences into one key, so the ranking (those three, then recency, then
+// file order) and the top 10 never leave the query. Only the ten winners' text is read, for title and excerpt
 // (the wide projection rows are never touched per match).
 Result<MemorySearchResult> MemorySearch::byContent(const QStringList &keywords) const
 {
@@ -160,10 +170,10 @@ Result<MemorySearchResult> MemorySearch::byContent(const QStringList &keywords) 
         // compact rows: the join filters to memory and ranks without touching
         // the wide projection rows.
         const char *ranked =
-            "SELECT m.id, cw_match_count(projection_fts) AS n FROM projection_fts "
+            "SELECT m.id, cw_keyword_rank(projection_fts) AS k FROM projection_fts "
             "JOIN projection_memory m ON m.id = projection_fts.rowid "
             "WHERE projection_fts MATCH ?1 "
-            "ORDER BY n DESC, m.updated_at DESC, m.is_other, m.number, m.source_path LIMIT ?2";
+            "ORDER BY k DESC, m.updated_at DESC, m.is_other, m.number, m.source_path LIMIT ?2";
         m_content = std::make_unique<ContentStatements>();
         m_content->ranked = m_db.prepare(ranked);
         m_content->read =
@@ -173,19 +183,19 @@ Result<MemorySearchResult> MemorySearch::byContent(const QStringList &keywords) 
     Statement &s = m_content->ranked;
     Statement &read = m_content->read;
     s.bind(1, expression).bind(2, TopResults);
-    QList<std::pair<std::int64_t, int>> winners;
+    QList<std::pair<std::int64_t, std::int64_t>> winners;
     for (;;) {
         auto row = s.step();
         if (!row)
             return fail(QStringLiteral("memory search (Mode B): ") + row.error());
         if (!*row)
             break;
-        winners.append({s.int64(0), s.integer(1)});
+        winners.append({s.int64(0), s.int64(1)});
     }
     s.reset();
     const QRegularExpression pattern = MemoryExcerpt::keywordPattern(words);
     MemorySearchResult result;
-    for (const auto &[rowId, count] : winners) {
+    for (const auto &[rowId, key] : winners) {
         read.bind(1, rowId);
         auto row = read.step();
         if (!row)
@@ -202,11 +212,10 @@ Result<MemorySearchResult> MemorySearch::byContent(const QStringList &keywords) 
         hit.excerpt = MemoryExcerpt::excerpt(hit.title, body, pattern);
         if (hit.excerpt.isNull())
             hit.excerpt = QLatin1String(""); // matched where the excerpt rule cannot show
-        hit.matches = count;
+        hit.matches = int(KeywordRank::occurrences(key));
         result.hits.append(hit);
     }
-    MemorySearchBudget::apply(result);
-    return result;
+    return finish(std::move(result));
 }
 
 // Mode C: the references are collected by MemoryReferences; what is asked
@@ -221,8 +230,7 @@ Result<MemorySearchResult> MemorySearch::byReference(const QString &decisionId) 
     auto result = MemoryReferences(m_db).of(decisionId);
     if (!result)
         return result;
-    MemorySearchBudget::apply(*result);
-    return result;
+    return finish(std::move(*result));
 }
 
 } // namespace cw::inline memory
