@@ -148,8 +148,8 @@ Result<MemorySearchResult> MemorySearch::byFields(const MemoryFieldQuery &query)
 // cw_keyword_rank() folds, per file and inside SQLite, the number of distinct
 // keywords found, whether they occur as the phrase written and the number of
 // occurrences into one key, so the ranking (those three, then recency, then
-// file order) and the top 10 never leave the query. Only the ten winners' text is read, for title and excerpt
-// (the wide projection rows are never touched per match).
+// file order) and the top 10 never leave the query. Only the ten winners' text is read, for title
+// and excerpt (the wide projection rows are never touched per match).
 Result<MemorySearchResult> MemorySearch::byContent(const QStringList &keywords) const
 {
     if (auto allowed = mayRead(); !allowed)

@@ -110,9 +110,9 @@ double reciprocalRank(const JudgedQuery &q, const QStringList &ranked, int k)
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
-    const QString setPath = argc > 1 ? QString::fromLocal8Bit(argv[1])
-                                     : QStringLiteral(CW_SOURCE_DIR
-                                                      "/tests/data/memory-search/pep-mode-b.jsonl");
+    const QString setPath =
+        argc > 1 ? QString::fromLocal8Bit(argv[1])
+                 : QStringLiteral(CW_SOURCE_DIR "/tests/data/memory-search/pep-mode-b.jsonl");
     const QString corpus = argc > 2 ? QString::fromLocal8Bit(argv[2])
                                     : QStringLiteral(CW_SHARED_DIR "/corpus/pep-memory");
     const QList<JudgedQuery> queries = readSet(setPath);
@@ -133,8 +133,7 @@ int main(int argc, char **argv)
     constexpr int K = 10;
     const MemorySearch search(**db, nullptr);
     double ndcg = 0, precision = 0, mrr = 0;
-    std::printf("%-5s %-34s %7s %6s %6s  top 3\n", "query", "keywords", "ndcg@10", "p@10",
-                "rr");
+    std::printf("%-5s %-34s %7s %6s %6s  top 3\n", "query", "keywords", "ndcg@10", "p@10", "rr");
     for (const JudgedQuery &q : queries) {
         auto result = search.byContent(q.keywords);
         if (!result)

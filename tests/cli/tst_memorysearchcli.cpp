@@ -163,8 +163,7 @@ private Q_SLOTS:
     {
         const QString db = m_dir.filePath(u"lagging.db"_s);
         QCOMPARE(runCli(db, {u"init"_s}).exitCode, 0);
-        const CliRun imported =
-            runCli(db, {u"import-memory"_s, m_dir.filePath(u"tree"_s)});
+        const CliRun imported = runCli(db, {u"import-memory"_s, m_dir.filePath(u"tree"_s)});
         QVERIFY2(imported.exitCode == 0, imported.err.constData());
         const CliRun run =
             runCli(db, {u"memory-search"_s, u"--mode"_s, u"B"_s, u"exhaustion"_s, u"--json"_s});

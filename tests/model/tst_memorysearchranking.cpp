@@ -70,8 +70,9 @@ private Q_SLOTS:
         // Both keywords, as written ("eviction spill"), two occurrences only.
         write(u"decisions/DEC-3.md"_s, decision(3, "2020-01-01", "The eviction spill case.\n"));
         // Both keywords, in the other order only: not the phrase as written.
-        write(u"decisions/DEC-4.md"_s,
-              decision(4, "2025-01-01", "spill eviction, and spill eviction, and spill eviction\n"));
+        write(
+            u"decisions/DEC-4.md"_s,
+            decision(4, "2025-01-01", "spill eviction, and spill eviction, and spill eviction\n"));
         // DEC-5 and DEC-6: equal in keywords, phrase and occurrences; DEC-6 is
         // newer, so recency puts it first.
         write(u"decisions/DEC-5.md"_s, decision(5, "2024-01-01", "eviction, then a spill\n"));
