@@ -1,8 +1,7 @@
 #include "FtsFunctions.h"
 
-#include <sqlite3.h>
-
 #include <algorithm>
+#include <sqlite3.h>
 #include <vector>
 
 namespace cw {
@@ -41,8 +40,8 @@ bool holdsPhrase(const std::vector<Instance> &instances, const std::vector<int> 
     return false;
 }
 
-void keywordRank(const Fts5ExtensionApi *api, Fts5Context *fts, sqlite3_context *context,
-                 int argc, sqlite3_value **argv)
+void keywordRank(const Fts5ExtensionApi *api, Fts5Context *fts, sqlite3_context *context, int argc,
+                 sqlite3_value **argv)
 {
     Q_UNUSED(argv);
     if (argc != 0) {
