@@ -14,20 +14,10 @@
 
 namespace cw::inline memory {
 
-namespace {
-
-// Imported memory only: articles that came from a contexts/memory/ tree. The
+// Imported memory only: Mode A reads projection_frontmatter, which holds
+// decisions/DEC-*.md files only (schema step 7); Mode B joins
+// projection_memory, which holds memory files only (source_path set). The
 // case registry and ingested experience never enter a memory search.
-constexpr const char *MemoryFile = "p.source_path IS NOT NULL";
-// Mode A reads decisions/DEC-*.md only.
-constexpr const char *DecisionFile =
-    "p.source_path IS NOT NULL AND p.kind = 'decision' AND p.source_path LIKE 'decisions/DEC-%'";
-// The order files are listed in when nothing else separates them, the order
-// the import reads a tree in: decisions by number, then other files by path.
-constexpr const char *FileOrder =
-    "(p.kind <> 'decision'), CAST(substr(p.ref, 5) AS INTEGER), p.source_path";
-
-} // namespace
 
 struct MemorySearch::ContentStatements
 {
@@ -92,6 +82,12 @@ Result<MemorySearchResult> MemorySearch::finish(MemorySearchResult result) const
 // DEC number.
 // Under AND the domain and level terms are the same for every hit of one
 // query, so in practice tags decide and the DEC number breaks ties.
+//
+// It reads projection_frontmatter, the compact frontmatter rows of projected
+// decision files (schema step 7), never projection's wide rows: its cost
+// does not depend on body sizes. Without tags the score is the same for
+// every hit, so it is left out of the ORDER BY and the (domain, number)
+// index hands the rows over in order: the query stops after ten.
 Result<MemorySearchResult> MemorySearch::byFields(const MemoryFieldQuery &query) const
 {
     if (auto allowed = mayRead(); !allowed)
@@ -106,32 +102,37 @@ Result<MemorySearchResult> MemorySearch::byFields(const MemoryFieldQuery &query)
         return trimmed.isEmpty() ? QString() : trimmed;
     };
     // Only fixed fragments are chosen here; every value is bound. Leaving out
-    // the fields not asked lets the planner use projection_by_domain.
-    QByteArray sql = QByteArray("SELECT p.ref, p.kind, p.source_path, p.title, p.status, "
-                                "4 * (?4 IS NOT NULL AND json_array_length(p.tags) = "
-                                "json_array_length(?4)) + 2 * (?1 IS NOT NULL) + (?2 IS NOT NULL) "
-                                "AS score FROM projection p WHERE ") +
-                     DecisionFile;
+    // the fields not asked lets the planner use the frontmatter indexes.
+    QByteArray sql("SELECT f.ref, f.kind, f.source_path, f.title, f.status, "
+                   "4 * (?4 IS NOT NULL AND json_array_length(f.tags) = "
+                   "json_array_length(?4)) + 2 * (?1 IS NOT NULL) + (?2 IS NOT NULL) "
+                   "AS score FROM projection_frontmatter f");
+    // With tags, start from the files carrying the first one (an index
+    // lookup) rather than from every file of the domain.
+    sql += tags.isEmpty() ? " WHERE 1"
+                          : " JOIN projection_frontmatter_tags t ON t.id = f.id WHERE t.tag = ?7";
     if (!orNull(query.domain).isNull())
-        sql += " AND p.domain = ?1";
+        sql += " AND f.domain = ?1";
     if (!orNull(query.level).isNull())
-        sql += " AND p.level = ?2";
+        sql += " AND f.level = ?2";
     if (!orNull(query.status).isNull())
-        sql += " AND p.source_status = ?3";
+        sql += " AND f.source_status = ?3";
     if (!tags.isEmpty())
         sql += " AND NOT EXISTS (SELECT 1 FROM json_each(?4) q WHERE q.value NOT IN "
-               "(SELECT value FROM json_each(p.tags)))";
+               "(SELECT value FROM json_each(f.tags)))";
     if (!related.isEmpty())
         sql += " AND NOT EXISTS (SELECT 1 FROM json_each(?5) q WHERE q.value NOT IN "
-               "(SELECT value FROM json_each(p.related_to)))";
-    sql += QByteArray(" ORDER BY score DESC, CASE WHEN ?4 IS NULL THEN 0 ELSE "
-                      "json_array_length(p.tags) END, ") +
-           FileOrder + " LIMIT ?6";
+               "(SELECT value FROM json_each(f.related_to)))";
+    sql += tags.isEmpty() ? " ORDER BY f.number, f.source_path LIMIT ?6"
+                          : " ORDER BY score DESC, json_array_length(f.tags), f.number, "
+                            "f.source_path LIMIT ?6";
     Statement s = m_db.prepare(sql.constData());
     s.bind(1, orNull(query.domain)).bind(2, orNull(query.level)).bind(3, orNull(query.status));
     tags.isEmpty() ? s.bindNull(4) : s.bindList(4, tags);
     related.isEmpty() ? s.bindNull(5) : s.bindList(5, related);
     s.bind(6, TopResults);
+    if (!tags.isEmpty())
+        s.bind(7, tags.constFirst());
     MemorySearchResult result;
     for (;;) {
         auto row = s.step();

@@ -10,6 +10,7 @@
 #include "MemoryImport.h"
 #include "MemorySearch.h"
 #include "MemoryTree.h"
+#include "ProjectionRebuild.h"
 #include "Projector.h"
 
 #include <QTemporaryDir>
@@ -137,6 +138,46 @@ private Q_SLOTS:
         // before DEC-3, whose "eviction spill" is only part of the phrase
         // written ("eviction spill pressure") and counts for nothing.
         QCOMPARE(ids(*r).mid(0, 2), QStringList({u"DEC-7"_s, u"DEC-4"_s}));
+    }
+
+    // Issue 16: Mode A reads projection_frontmatter (compact rows kept by
+    // triggers on projection) instead of the wide projection rows. A
+    // re-import that changes a file's frontmatter, and a rebuild (delete all,
+    // insert all, new rowids), must leave it and its tag list in step.
+    void modeAFollowsChangedFrontmatterAndARebuild()
+    {
+        QTemporaryDir tree;
+        const QByteArray old = "---\nid: DEC-60\ntitle: Tagged\ndomain: tagged\nstatus: final\n"
+                               "tags: [alpha, shared]\n---\nbody\n";
+        QVERIFY(cw::test::writeMemoryFile(tree.path(), u"decisions/DEC-60.md"_s, old));
+        QVERIFY(MemoryImport(*m_db, m_clock).importTree(tree.path()));
+        QVERIFY(Projector(*m_db, m_clock).run());
+        const MemorySearch search(*m_db, nullptr);
+        auto tagged = [&](const QString &tag) {
+            auto r = search.byFields(MemoryFieldQuery{u"tagged"_s, {}, {}, {tag}, {}});
+            return r ? ids(*r) : QStringList{r.error()};
+        };
+        QCOMPARE(tagged(u"alpha"_s), QStringList{u"DEC-60"_s});
+        QByteArray changed = old;
+        changed.replace("[alpha, shared]", "[beta, shared]");
+        QVERIFY(cw::test::writeMemoryFile(tree.path(), u"decisions/DEC-60.md"_s, changed));
+        QVERIFY(MemoryImport(*m_db, m_clock).importTree(tree.path()));
+        QVERIFY(Projector(*m_db, m_clock).run());
+        QCOMPARE(tagged(u"alpha"_s), QStringList());
+        QCOMPARE(tagged(u"beta"_s), QStringList{u"DEC-60"_s});
+
+        auto rebuilt = ProjectionRebuild(*m_db, m_clock).rebuild();
+        QVERIFY2(rebuilt, qPrintable(rebuilt.error()));
+        QCOMPARE(tagged(u"beta"_s), QStringList{u"DEC-60"_s});
+        QCOMPARE(tagged(u"shared"_s), QStringList{u"DEC-60"_s});
+        QCOMPARE(m_db->queryInt("SELECT count(*) FROM projection_frontmatter").value(),
+                 m_db->queryInt("SELECT count(*) FROM projection WHERE kind = 'decision' AND "
+                                "source_path LIKE 'decisions/DEC-%'")
+                     .value());
+        QCOMPARE(m_db->queryInt("SELECT count(*) FROM projection_frontmatter_tags t LEFT JOIN "
+                                "projection_frontmatter f ON f.id = t.id WHERE f.id IS NULL")
+                     .value(),
+                 0);
     }
 
     void aSearchWhileTheProjectionLagsSaysSoInItsNotes()
