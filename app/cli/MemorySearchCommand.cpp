@@ -1,6 +1,7 @@
 // memory-search: the memory-search skill's Modes A, B and C (INTERFACES.md §6).
 
 #include "Command.h"
+#include "LagMonitor.h"
 #include "MemorySearch.h"
 #include "MemorySearchFormat.h"
 
@@ -104,7 +105,12 @@ public:
         auto actor = context.actorIfAny();
         if (!actor)
             return context.refuse(actor.error());
-        const MemorySearch search(**db, *actor ? &**actor : nullptr);
+        // The lag the answer's notes report, from the one lag reader.
+        auto lag = LagMonitor(**db, context.clock()).report();
+        if (!lag)
+            return context.refuse(u"memory-search: "_s + lag.error());
+        const MemorySearch search(**db, *actor ? &**actor : nullptr,
+                                  MemoryIndexLag{lag->watermark, lag->lagEvents});
         auto result = mode == u"A"   ? search.byFields(fields)
                       : mode == u"B" ? search.byContent(positional)
                                      : search.byReference(positional.constFirst());

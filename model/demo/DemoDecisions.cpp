@@ -44,6 +44,16 @@ constexpr Step Steps[] = {
     {"cora", "supersede", "PR-10", "EXP-2", "Adds the print channel and the template owner."},
     {"cora", "return", "PR-11", nullptr,
      "No execution record is linked; attach the re-rating run."},
+    // The verified fixes and assessments the demo query set
+    // (resources/eval/demo-queries.jsonl) pairs against the rejected routes.
+    {"cora", "approve", "PR-12", nullptr, "Insert and reconciliation verified on SD-1598."},
+    {"dora", "approve", "PR-12", nullptr, "Limits keep it away from uncreated renewals."},
+    {"cora", "approve", "PR-13", nullptr, "Configuration proof verified on SD-1710."},
+    {"dora", "approve", "PR-13", nullptr, "The family filter is the mechanism."},
+    {"cora", "approve", "PR-14", nullptr, "Actuals match the estimate record."},
+    {"owen", "approve", "PR-14", nullptr, "Waiting kept apart from effort."},
+    {"cora", "approve", "PR-15", nullptr, "The seam matches the estimate record."},
+    {"owen", "approve", "PR-15", nullptr, "Consumers named in the limits."},
 };
 
 Status take(Database &db, const Clock &clock, const Step &step)

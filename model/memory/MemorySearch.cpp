@@ -1,6 +1,7 @@
 #include "MemorySearch.h"
 
 #include "Database.h"
+#include "FtsFunctions.h"
 #include "MemoryExcerpt.h"
 #include "MemoryFileParser.h"
 #include "MemoryReferences.h"
@@ -13,20 +14,10 @@
 
 namespace cw::inline memory {
 
-namespace {
-
-// Imported memory only: articles that came from a contexts/memory/ tree. The
+// Imported memory only: Mode A reads projection_frontmatter, which holds
+// decisions/DEC-*.md files only (schema step 9); Mode B joins
+// projection_memory, which holds memory files only (source_path set). The
 // case registry and ingested experience never enter a memory search.
-constexpr const char *MemoryFile = "p.source_path IS NOT NULL";
-// Mode A reads decisions/DEC-*.md only.
-constexpr const char *DecisionFile =
-    "p.source_path IS NOT NULL AND p.kind = 'decision' AND p.source_path LIKE 'decisions/DEC-%'";
-// The order files are listed in when nothing else separates them, the order
-// the import reads a tree in: decisions by number, then other files by path.
-constexpr const char *FileOrder =
-    "(p.kind <> 'decision'), CAST(substr(p.ref, 5) AS INTEGER), p.source_path";
-
-} // namespace
 
 struct MemorySearch::ContentStatements
 {
@@ -34,9 +25,10 @@ struct MemorySearch::ContentStatements
     Statement read;
 };
 
-MemorySearch::MemorySearch(const Database &db, const Actor *actor)
+MemorySearch::MemorySearch(const Database &db, const Actor *actor, MemoryIndexLag lag)
     : m_db(db)
     , m_actor(actor)
+    , m_lag(lag)
 {
 }
 
@@ -75,6 +67,14 @@ Status MemorySearch::mayRead() const
     return {};
 }
 
+Result<MemorySearchResult> MemorySearch::finish(MemorySearchResult result) const
+{
+    if (const QString lagging = m_lag.note(); !lagging.isNull())
+        result.notes.prepend(lagging);
+    MemorySearchBudget::apply(result);
+    return result;
+}
+
 // Mode A. Every given field must match (AND); a file missing one is out.
 // Ranking (docs/memory-search.md): score = 4 x exact tag match (the file's
 // tags are exactly the tags asked for) + 2 x domain match + 1 x level match,
@@ -82,6 +82,12 @@ Status MemorySearch::mayRead() const
 // DEC number.
 // Under AND the domain and level terms are the same for every hit of one
 // query, so in practice tags decide and the DEC number breaks ties.
+//
+// It reads projection_frontmatter, the compact frontmatter rows of projected
+// decision files (schema step 9), never projection's wide rows: its cost
+// does not depend on body sizes. Without tags the score is the same for
+// every hit, so it is left out of the ORDER BY and the (domain, number)
+// index hands the rows over in order: the query stops after ten.
 Result<MemorySearchResult> MemorySearch::byFields(const MemoryFieldQuery &query) const
 {
     if (auto allowed = mayRead(); !allowed)
@@ -96,32 +102,37 @@ Result<MemorySearchResult> MemorySearch::byFields(const MemoryFieldQuery &query)
         return trimmed.isEmpty() ? QString() : trimmed;
     };
     // Only fixed fragments are chosen here; every value is bound. Leaving out
-    // the fields not asked lets the planner use projection_by_domain.
-    QByteArray sql = QByteArray("SELECT p.ref, p.kind, p.source_path, p.title, p.status, "
-                                "4 * (?4 IS NOT NULL AND json_array_length(p.tags) = "
-                                "json_array_length(?4)) + 2 * (?1 IS NOT NULL) + (?2 IS NOT NULL) "
-                                "AS score FROM projection p WHERE ") +
-                     DecisionFile;
+    // the fields not asked lets the planner use the frontmatter indexes.
+    QByteArray sql("SELECT f.ref, f.kind, f.source_path, f.title, f.status, "
+                   "4 * (?4 IS NOT NULL AND json_array_length(f.tags) = "
+                   "json_array_length(?4)) + 2 * (?1 IS NOT NULL) + (?2 IS NOT NULL) "
+                   "AS score FROM projection_frontmatter f");
+    // With tags, start from the files carrying the first one (an index
+    // lookup) rather than from every file of the domain.
+    sql += tags.isEmpty() ? " WHERE 1"
+                          : " JOIN projection_frontmatter_tags t ON t.id = f.id WHERE t.tag = ?7";
     if (!orNull(query.domain).isNull())
-        sql += " AND p.domain = ?1";
+        sql += " AND f.domain = ?1";
     if (!orNull(query.level).isNull())
-        sql += " AND p.level = ?2";
+        sql += " AND f.level = ?2";
     if (!orNull(query.status).isNull())
-        sql += " AND p.source_status = ?3";
+        sql += " AND f.source_status = ?3";
     if (!tags.isEmpty())
         sql += " AND NOT EXISTS (SELECT 1 FROM json_each(?4) q WHERE q.value NOT IN "
-               "(SELECT value FROM json_each(p.tags)))";
+               "(SELECT value FROM json_each(f.tags)))";
     if (!related.isEmpty())
         sql += " AND NOT EXISTS (SELECT 1 FROM json_each(?5) q WHERE q.value NOT IN "
-               "(SELECT value FROM json_each(p.related_to)))";
-    sql += QByteArray(" ORDER BY score DESC, CASE WHEN ?4 IS NULL THEN 0 ELSE "
-                      "json_array_length(p.tags) END, ") +
-           FileOrder + " LIMIT ?6";
+               "(SELECT value FROM json_each(f.related_to)))";
+    sql += tags.isEmpty() ? " ORDER BY f.number, f.source_path LIMIT ?6"
+                          : " ORDER BY score DESC, json_array_length(f.tags), f.number, "
+                            "f.source_path LIMIT ?6";
     Statement s = m_db.prepare(sql.constData());
     s.bind(1, orNull(query.domain)).bind(2, orNull(query.level)).bind(3, orNull(query.status));
     tags.isEmpty() ? s.bindNull(4) : s.bindList(4, tags);
     related.isEmpty() ? s.bindNull(5) : s.bindList(5, related);
     s.bind(6, TopResults);
+    if (!tags.isEmpty())
+        s.bind(7, tags.constFirst());
     MemorySearchResult result;
     for (;;) {
         auto row = s.step();
@@ -131,15 +142,15 @@ Result<MemorySearchResult> MemorySearch::byFields(const MemoryFieldQuery &query)
             break;
         result.hits.append(MemorySearchHit::fromRow(s, MemoryRelevance::FrontmatterMatch));
     }
-    MemorySearchBudget::apply(result);
-    return result;
+    return finish(std::move(result));
 }
 
 // Mode B. FTS5 finds the candidates (any keyword, as a token prefix);
-// cw_match_count() counts keyword occurrences per file inside SQLite, so the
-// ranking (occurrences, then recency, then file order) and the top 10 never
-// leave the query. Only the ten winners' text is read, for title and excerpt
-// (the wide projection rows are never touched per match).
+// cw_keyword_rank() folds, per file and inside SQLite, the number of distinct
+// keywords found, whether they occur as the phrase written and the number of
+// occurrences into one key, so the ranking (those three, then recency, then
+// file order) and the top 10 never leave the query. Only the ten winners' text is read, for title
+// and excerpt (the wide projection rows are never touched per match).
 Result<MemorySearchResult> MemorySearch::byContent(const QStringList &keywords) const
 {
     if (auto allowed = mayRead(); !allowed)
@@ -160,10 +171,10 @@ Result<MemorySearchResult> MemorySearch::byContent(const QStringList &keywords) 
         // compact rows: the join filters to memory and ranks without touching
         // the wide projection rows.
         const char *ranked =
-            "SELECT m.id, cw_match_count(projection_fts) AS n FROM projection_fts "
+            "SELECT m.id, cw_keyword_rank(projection_fts) AS k FROM projection_fts "
             "JOIN projection_memory m ON m.id = projection_fts.rowid "
             "WHERE projection_fts MATCH ?1 "
-            "ORDER BY n DESC, m.updated_at DESC, m.is_other, m.number, m.source_path LIMIT ?2";
+            "ORDER BY k DESC, m.updated_at DESC, m.is_other, m.number, m.source_path LIMIT ?2";
         m_content = std::make_unique<ContentStatements>();
         m_content->ranked = m_db.prepare(ranked);
         m_content->read =
@@ -173,19 +184,19 @@ Result<MemorySearchResult> MemorySearch::byContent(const QStringList &keywords) 
     Statement &s = m_content->ranked;
     Statement &read = m_content->read;
     s.bind(1, expression).bind(2, TopResults);
-    QList<std::pair<std::int64_t, int>> winners;
+    QList<std::pair<std::int64_t, std::int64_t>> winners;
     for (;;) {
         auto row = s.step();
         if (!row)
             return fail(QStringLiteral("memory search (Mode B): ") + row.error());
         if (!*row)
             break;
-        winners.append({s.int64(0), s.integer(1)});
+        winners.append({s.int64(0), s.int64(1)});
     }
     s.reset();
     const QRegularExpression pattern = MemoryExcerpt::keywordPattern(words);
     MemorySearchResult result;
-    for (const auto &[rowId, count] : winners) {
+    for (const auto &[rowId, key] : winners) {
         read.bind(1, rowId);
         auto row = read.step();
         if (!row)
@@ -202,11 +213,10 @@ Result<MemorySearchResult> MemorySearch::byContent(const QStringList &keywords) 
         hit.excerpt = MemoryExcerpt::excerpt(hit.title, body, pattern);
         if (hit.excerpt.isNull())
             hit.excerpt = QLatin1String(""); // matched where the excerpt rule cannot show
-        hit.matches = count;
+        hit.matches = int(KeywordRank::occurrences(key));
         result.hits.append(hit);
     }
-    MemorySearchBudget::apply(result);
-    return result;
+    return finish(std::move(result));
 }
 
 // Mode C: the references are collected by MemoryReferences; what is asked
@@ -221,8 +231,7 @@ Result<MemorySearchResult> MemorySearch::byReference(const QString &decisionId) 
     auto result = MemoryReferences(m_db).of(decisionId);
     if (!result)
         return result;
-    MemorySearchBudget::apply(*result);
-    return result;
+    return finish(std::move(*result));
 }
 
 } // namespace cw::inline memory

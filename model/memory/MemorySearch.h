@@ -24,6 +24,11 @@ namespace cw::inline memory {
 // Scope: imported memory is sanitised and broadly readable; nothing from the
 // case registry is read. The actor is null only for a database without
 // principals yet (bootstrap), as for the other read commands.
+//
+// lag is the projection's lag when the search is made, read by the caller
+// from LagMonitor (the one lag reader; memory does not see the projection
+// library): every answer made while the projection lags says so in its
+// notes, as every retrieval does.
 class MemorySearch
 {
 public:
@@ -31,7 +36,7 @@ public:
     static constexpr int MaxKeywords = 3;
     static constexpr int TokenLimit = MemorySearchBudget::TokenLimit;
 
-    MemorySearch(const Database &db, const Actor *actor);
+    MemorySearch(const Database &db, const Actor *actor, MemoryIndexLag lag = {});
     ~MemorySearch();
     MemorySearch(const MemorySearch &) = delete;
     MemorySearch &operator=(const MemorySearch &) = delete;
@@ -49,9 +54,12 @@ public:
 
 private:
     Status mayRead() const;
+    // The notes every mode adds (lag), then the output bound.
+    Result<MemorySearchResult> finish(MemorySearchResult result) const;
 
     const Database &m_db;
     const Actor *m_actor;
+    MemoryIndexLag m_lag;
     // Mode B's statements, prepared on first use (storage's statements are
     // private to the model, hence the indirection).
     struct ContentStatements;

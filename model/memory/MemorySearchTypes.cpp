@@ -44,6 +44,16 @@ QStringList distinctNonEmpty(const QStringList &values)
     return out;
 }
 
+QString MemoryIndexLag::note() const
+{
+    if (pendingEvents <= 0)
+        return {};
+    return QStringLiteral("%1 %2 pending: files imported after watermark %3 are not searched yet")
+        .arg(pendingEvents)
+        .arg(pendingEvents == 1 ? QStringLiteral("event") : QStringLiteral("events"))
+        .arg(watermark);
+}
+
 bool MemoryFieldQuery::isEmpty() const
 {
     return domain.trimmed().isEmpty() && level.trimmed().isEmpty() && status.trimmed().isEmpty() &&

@@ -4,6 +4,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <cstdint>
+
 namespace cw {
 class Statement;
 }
@@ -41,6 +43,21 @@ struct MemorySearchResult
 {
     QList<MemorySearchHit> hits; // ranked, best first
     QStringList notes;           // what was left out or could not be resolved
+};
+
+// How far the search projection trails canonical state when the search is
+// made, as the caller read it from the one lag reader (LagMonitor, in the
+// projection library, which memory does not see). Memory search reads the
+// projection, so files imported after the watermark are not found yet; a
+// search says so in its notes (INTERFACES.md §6).
+struct MemoryIndexLag
+{
+    std::int64_t watermark = 0;
+    qint64 pendingEvents = 0;
+
+    // "736 events pending: files imported after watermark 0 are not searched
+    // yet"; null when nothing is pending.
+    QString note() const;
 };
 
 // Mode A: every field given must match (AND). Empty fields are not asked.

@@ -1,26 +1,89 @@
 #include "FtsFunctions.h"
 
+#include <algorithm>
 #include <sqlite3.h>
+#include <vector>
 
 namespace cw {
 
 namespace {
 
-void matchCount(const Fts5ExtensionApi *api, Fts5Context *fts, sqlite3_context *context, int argc,
-                sqlite3_value **argv)
+struct Instance
+{
+    int phrase;
+    int column;
+    int offset;
+    auto operator<=>(const Instance &) const = default;
+};
+
+// Whether phrases 0, 1, ... n-1 occur one right after the other in one
+// column: the keywords as the phrase written ("dependency confusion"), each
+// keyword starting where the one before it ends (its token count later).
+// instances is sorted.
+bool holdsPhrase(const std::vector<Instance> &instances, const std::vector<int> &sizes)
+{
+    const int phrases = int(sizes.size());
+    for (const Instance &first : instances) {
+        if (first.phrase != 0)
+            continue;
+        int offset = first.offset;
+        int next = 1;
+        for (; next < phrases; ++next) {
+            offset += sizes[std::size_t(next - 1)];
+            if (!std::binary_search(instances.begin(), instances.end(),
+                                    Instance{next, first.column, offset}))
+                break;
+        }
+        if (next == phrases)
+            return true;
+    }
+    return false;
+}
+
+void keywordRank(const Fts5ExtensionApi *api, Fts5Context *fts, sqlite3_context *context, int argc,
+                 sqlite3_value **argv)
 {
     Q_UNUSED(argv);
     if (argc != 0) {
-        sqlite3_result_error(context, "cw_match_count takes no arguments after the table", -1);
+        sqlite3_result_error(context, "cw_keyword_rank takes no arguments after the table", -1);
         return;
     }
     int count = 0;
-    const int rc = api->xInstCount(fts, &count);
-    if (rc != SQLITE_OK) {
+    if (const int rc = api->xInstCount(fts, &count); rc != SQLITE_OK) {
         sqlite3_result_error_code(context, rc);
         return;
     }
-    sqlite3_result_int(context, count);
+    const int phrases = std::min(api->xPhraseCount(fts), 63);
+    std::vector<bool> found(std::size_t(std::max(phrases, 0)), false);
+    std::vector<Instance> instances;
+    if (phrases > 1)
+        instances.reserve(std::size_t(count));
+    for (int i = 0; i < count; ++i) {
+        Instance at{};
+        if (const int rc = api->xInst(fts, i, &at.phrase, &at.column, &at.offset);
+            rc != SQLITE_OK) {
+            sqlite3_result_error_code(context, rc);
+            return;
+        }
+        if (at.phrase < 0 || at.phrase >= phrases)
+            continue;
+        found[std::size_t(at.phrase)] = true;
+        if (phrases > 1)
+            instances.push_back(at);
+    }
+    const auto distinct = std::int64_t(std::count(found.begin(), found.end(), true));
+    bool phrase = distinct == phrases; // one keyword is its own phrase
+    if (phrases > 1 && phrase) {
+        std::vector<int> sizes;
+        for (int p = 0; p < phrases; ++p)
+            sizes.push_back(api->xPhraseSize(fts, p));
+        std::sort(instances.begin(), instances.end());
+        phrase = holdsPhrase(instances, sizes);
+    }
+    const std::int64_t key = (distinct << KeywordRank::DistinctShift) |
+                             (std::int64_t(phrase) << KeywordRank::PhraseShift) |
+                             std::min<std::int64_t>(count, KeywordRank::OccurrenceMask);
+    sqlite3_result_int64(context, key);
 }
 
 // The documented way to reach the fts5_api of a connection ("Extending
@@ -44,9 +107,9 @@ Status FtsFunctions::registerAll(sqlite3 *db)
     fts5_api *api = fts5Api(db);
     if (!api || api->iVersion < 2)
         return fail(QStringLiteral("this SQLite has no usable FTS5 extension API"));
-    const int rc = api->xCreateFunction(api, "cw_match_count", nullptr, &matchCount, nullptr);
+    const int rc = api->xCreateFunction(api, "cw_keyword_rank", nullptr, &keywordRank, nullptr);
     if (rc != SQLITE_OK)
-        return fail(QStringLiteral("cannot register cw_match_count: %1")
+        return fail(QStringLiteral("cannot register cw_keyword_rank: %1")
                         .arg(QString::fromUtf8(sqlite3_errstr(rc))));
     return {};
 }

@@ -2,23 +2,40 @@
 
 #include "Result.h"
 
+#include <cstdint>
+
 struct sqlite3;
 
 namespace cw {
 
 // FTS5 auxiliary functions the workbench adds to every connection.
 //
-//   cw_match_count(projection_fts)  the number of phrase instances the MATCH
-//                                   expression found in the row (all columns)
+//   cw_keyword_rank(projection_fts)  memory search Mode B's sort key for the
+//                                    row, one integer (KeywordRank below)
 //
-// Memory search Mode B ranks by "number of keyword matches"; computing it as
-// an auxiliary function keeps ORDER BY count DESC ... LIMIT 10 inside SQLite,
-// where it costs no more per row than bm25() (which reads the same instance
-// list). See docs/memory-search.md.
+// Mode B ranks files with more of the distinct keywords first, then files
+// holding the keywords as the phrase written, then by keyword occurrences
+// (INTERFACES.md §6). The MATCH expression is one FTS string per keyword,
+// joined by OR, in the order written; the function reads the row's phrase
+// instances once (xInst, what bm25() reads too) and folds the three keys into
+// one integer, so ORDER BY key DESC ... LIMIT 10 stays inside SQLite.
+// See docs/memory-search.md.
 class FtsFunctions
 {
 public:
     static Status registerAll(sqlite3 *db);
+};
+
+// The bits of cw_keyword_rank's value, highest key first.
+struct KeywordRank
+{
+    static constexpr int DistinctShift = 48; // distinct keywords found (0..63)
+    static constexpr int PhraseShift = 47;   // 1 when the keywords occur as written
+    static constexpr std::int64_t OccurrenceMask = (std::int64_t(1) << PhraseShift) - 1;
+
+    static int distinct(std::int64_t key) { return int(key >> DistinctShift); }
+    static bool phrase(std::int64_t key) { return (key >> PhraseShift) & 1; }
+    static std::int64_t occurrences(std::int64_t key) { return key & OccurrenceMask; }
 };
 
 } // namespace cw

@@ -21,6 +21,8 @@ constexpr std::array steps = {
     ":/cw/sql/005_verdict_real_principal.sql",
     ":/cw/sql/006_article_source_tree.sql",
     ":/cw/sql/007_evaluation.sql",
+    ":/cw/sql/008_erasure.sql",
+    ":/cw/sql/009_memory_frontmatter.sql",
 };
 
 } // namespace

@@ -156,6 +156,33 @@ private Q_SLOTS:
         }
     }
 
+    // Issue 12: right after import-memory Mode B answered an empty list with
+    // empty notes, as if nothing matched. The files are not projected yet,
+    // and the answer says so (from the lag monitor), in JSON and in YAML.
+    void aSearchRightAfterImportSaysTheFilesAreNotSearchedYet()
+    {
+        const QString db = m_dir.filePath(u"lagging.db"_s);
+        QCOMPARE(runCli(db, {u"init"_s}).exitCode, 0);
+        const CliRun imported = runCli(db, {u"import-memory"_s, m_dir.filePath(u"tree"_s)});
+        QVERIFY2(imported.exitCode == 0, imported.err.constData());
+        const CliRun run =
+            runCli(db, {u"memory-search"_s, u"--mode"_s, u"B"_s, u"exhaustion"_s, u"--json"_s});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QCOMPARE(searchResults(run).size(), 0);
+        QCOMPARE(run.json().value(u"notes"_s).toArray(),
+                 QJsonArray({u"3 events pending: files imported after watermark 0 are not "
+                             "searched yet"_s}));
+        const CliRun yaml = runCli(db, {u"memory-search"_s, u"--mode"_s, u"C"_s, u"DEC-1"_s});
+        QVERIFY2(yaml.out.contains("# note: 3 events pending: files imported after watermark 0"),
+                 yaml.out.constData());
+        // Projected, the same search finds the files and carries no note.
+        QCOMPARE(runCli(db, {u"project"_s}).exitCode, 0);
+        const CliRun after =
+            runCli(db, {u"memory-search"_s, u"--mode"_s, u"B"_s, u"exhaustion"_s, u"--json"_s});
+        QCOMPARE(searchResults(after).size(), 2);
+        QCOMPARE(after.json().value(u"notes"_s).toArray(), QJsonArray());
+    }
+
     void aMissingDatabaseIsRefused()
     {
         const CliRun run = runCli(m_dir.filePath(u"absent.db"_s),
