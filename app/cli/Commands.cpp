@@ -19,6 +19,9 @@ std::unique_ptr<Command> makeRebuildCommand();
 std::unique_ptr<Command> makeQueryCommand();
 std::unique_ptr<Command> makeMemorySearchCommand();
 std::unique_ptr<Command> makeVerdictCommand();
+std::unique_ptr<Command> makeReverifyCommand();
+std::unique_ptr<Command> makeEraseCommand();
+std::unique_ptr<Command> makeRetainCommand();
 
 // In the order --help lists them: set-up, records, decisions, projection,
 // retrieval.
@@ -42,6 +45,9 @@ std::vector<std::unique_ptr<Command>> allCommands()
     commands.push_back(makeQueryCommand());
     commands.push_back(makeMemorySearchCommand());
     commands.push_back(makeVerdictCommand());
+    commands.push_back(makeReverifyCommand());
+    commands.push_back(makeEraseCommand());
+    commands.push_back(makeRetainCommand());
     return commands;
 }
 

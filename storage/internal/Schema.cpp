@@ -20,6 +20,7 @@ constexpr std::array steps = {
     ":/cw/sql/004_word_counts.sql",
     ":/cw/sql/005_verdict_real_principal.sql",
     ":/cw/sql/006_article_source_tree.sql",
+    ":/cw/sql/008_erasure.sql",
 };
 
 } // namespace
