@@ -154,10 +154,17 @@ bool Access::ownsArticlesByDefault(const PrincipalRecord &effective)
     return !effective.domains.isEmpty();
 }
 
-std::optional<Refusal> Access::mayErase(const QString &tenant, const QString &subject) const
+std::optional<Refusal> Access::mayEraseAny() const
 {
     if (!m_actor.effective.hasRole(name(Role::Admin)))
         return forbidden(u"only admins may erase; %1 is not an admin"_s.arg(m_actor.effective.id));
+    return std::nullopt;
+}
+
+std::optional<Refusal> Access::mayErase(const QString &tenant, const QString &subject) const
+{
+    if (auto no = mayEraseAny())
+        return no;
     if (!m_actor.effective.tenants.contains(tenant))
         return Refusal{
             Refusal::NotFound, u"no %1 that %2 may erase"_s.arg(subject, m_actor.effective.id), {}};

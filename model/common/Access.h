@@ -65,6 +65,8 @@ public:
     // case is not enough to erase it. A case or tenant outside them is
     // NotFound, the same answer as for one that does not exist.
     std::optional<Refusal> mayErase(const QString &tenant, const QString &subject) const;
+    // Whether erasure is open to the actor at all (the GUI's menu entry).
+    std::optional<Refusal> mayEraseAny() const;
     std::optional<Refusal> mayApplyRetention() const;
     // Re-verifying an article whose source changed clears its source-changed
     // flag: the owners of its domain and admins.
