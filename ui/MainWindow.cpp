@@ -3,6 +3,7 @@
 #include "ComparisonView.h"
 #include "Database.h"
 #include "DecisionPanel.h"
+#include "ErasureMenu.h"
 #include "FileMenu.h"
 #include "Identity.h"
 #include "LagBadge.h"
@@ -172,6 +173,7 @@ void MainWindow::buildMenus()
     if (m_session->mayViewAs())
         buildViewAsMenu(m_viewMenu);
     m_viewMenu->addSeparator();
+    new ErasureMenu(*this, *m_session, m_viewMenu);
 
     QMenu *review = menuBar()->addMenu(tr("&Review"));
     review->setObjectName(QStringLiteral("reviewMenu"));

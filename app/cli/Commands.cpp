@@ -21,9 +21,12 @@ std::unique_ptr<Command> makeMemorySearchCommand();
 std::unique_ptr<Command> makeVerdictCommand();
 std::unique_ptr<Command> makeMcpCommand();
 std::unique_ptr<Command> makeEvalCommand();
+std::unique_ptr<Command> makeReverifyCommand();
+std::unique_ptr<Command> makeEraseCommand();
+std::unique_ptr<Command> makeRetainCommand();
 
-// In the order --help lists them: set-up, records, decisions, projection,
-// retrieval.
+// In the order --help lists them: set-up, records, decisions (erasure and
+// retention among them), projection, retrieval and its evaluation, agents.
 std::vector<std::unique_ptr<Command>> allCommands()
 {
     std::vector<std::unique_ptr<Command>> commands;
@@ -38,14 +41,17 @@ std::vector<std::unique_ptr<Command>> allCommands()
     commands.push_back(makeEditCommand());
     commands.push_back(makeSupersedeCommand());
     commands.push_back(makeRetireCommand());
+    commands.push_back(makeReverifyCommand());
+    commands.push_back(makeEraseCommand());
+    commands.push_back(makeRetainCommand());
     commands.push_back(makeProjectCommand());
     commands.push_back(makeLagCommand());
     commands.push_back(makeRebuildCommand());
     commands.push_back(makeQueryCommand());
     commands.push_back(makeMemorySearchCommand());
     commands.push_back(makeVerdictCommand());
-    commands.push_back(makeMcpCommand());
     commands.push_back(makeEvalCommand());
+    commands.push_back(makeMcpCommand());
     return commands;
 }
 

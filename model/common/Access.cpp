@@ -173,6 +173,42 @@ bool Access::ownsArticlesByDefault(const PrincipalRecord &effective)
     return !effective.domains.isEmpty();
 }
 
+std::optional<Refusal> Access::mayEraseAny() const
+{
+    if (!m_actor.effective.hasRole(name(Role::Admin)))
+        return forbidden(u"only admins may erase; %1 is not an admin"_s.arg(m_actor.effective.id));
+    return std::nullopt;
+}
+
+std::optional<Refusal> Access::mayErase(const QString &tenant, const QString &subject) const
+{
+    if (auto no = mayEraseAny())
+        return no;
+    if (!m_actor.effective.tenants.contains(tenant))
+        return Refusal{
+            Refusal::NotFound, u"no %1 that %2 may erase"_s.arg(subject, m_actor.effective.id), {}};
+    return std::nullopt;
+}
+
+std::optional<Refusal> Access::mayApplyRetention() const
+{
+    if (!m_actor.effective.hasRole(name(Role::Admin)))
+        return forbidden(u"only admins may apply or change retention; %1 is not an admin"_s.arg(
+            m_actor.effective.id));
+    return std::nullopt;
+}
+
+std::optional<Refusal> Access::mayReverify(const QString &domain, const QString &ref) const
+{
+    const PrincipalRecord &p = m_actor.effective;
+    if (p.hasRole(name(Role::Admin)))
+        return std::nullopt;
+    if (p.hasRole(name(Role::DomainOwner)) && p.domains.contains(domain))
+        return std::nullopt;
+    return forbidden(u"%1 may not re-verify %2: only the owners of domain %3 and admins may"_s.arg(
+        p.id, ref, domain));
+}
+
 Status Access::mayAdminister(const Database &db, const Actor *actor)
 {
     if (actor) {

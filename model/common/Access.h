@@ -59,6 +59,19 @@ public:
     std::optional<Refusal> mayJudge(std::int64_t memoryUseId,
                                     const std::optional<MemoryUseRecord> &use) const;
 
+    // Erasure and retention (issue 17): admins only, by the effective
+    // principal (acting as a non-admin, an admin has that one's rights), and
+    // only within the tenants the effective principal reads: a grant to one
+    // case is not enough to erase it. A case or tenant outside them is
+    // NotFound, the same answer as for one that does not exist.
+    std::optional<Refusal> mayErase(const QString &tenant, const QString &subject) const;
+    // Whether erasure is open to the actor at all (the GUI's menu entry).
+    std::optional<Refusal> mayEraseAny() const;
+    std::optional<Refusal> mayApplyRetention() const;
+    // Re-verifying an article whose source changed clears its source-changed
+    // flag: the owners of its domain and admins.
+    std::optional<Refusal> mayReverify(const QString &domain, const QString &ref) const;
+
     // Acting as another principal (--as, View As) is for admins, by their
     // real principal.
     static bool mayActAsOthers(const PrincipalRecord &real);

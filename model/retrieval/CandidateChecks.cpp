@@ -213,6 +213,35 @@ void CandidateChecks::applicability(HitMap &hits, QList<DroppedCandidate> &dropp
     }
 }
 
+Status CandidateChecks::flagSourceChanges(HitMap &hits)
+{
+    Statement s =
+        m_db.prepare("SELECT r.source_case_erased, c.detail FROM revisions r LEFT JOIN "
+                     "revision_source_changes c ON c.revision_id = r.id AND c.cleared_at IS NULL "
+                     "WHERE r.id = ?1 ORDER BY c.id");
+    for (RetrievalHit &hit : hits) {
+        if (!hit.revisionId)
+            continue;
+        s.bind(1, hit.revisionId);
+        Candidate &c = hit.candidate;
+        auto done = s.forEachRow([&] {
+            c.sourceCaseErased = s.integer(0) != 0;
+            if (!s.isNull(1))
+                c.sourceChanges.append(s.text(1));
+        });
+        s.reset();
+        if (!done)
+            return done;
+        if (!c.sourceChanges.isEmpty()) {
+            c.flags.append(u"source-changed"_s);
+            hit.note(u"applicability"_s,
+                     u"source-changed: %1; revalidate before relying on it"_s.arg(
+                         c.sourceChanges.join(u"; "_s)));
+        }
+    }
+    return {};
+}
+
 void CandidateChecks::redactSourceCases(HitMap &hits)
 {
     Statement key = m_db.prepare(

@@ -27,6 +27,11 @@ public:
     void applicability(HitMap &hits, QList<DroppedCandidate> &dropped);
     // Source case handles the principal may not read are redacted.
     void redactSourceCases(HitMap &hits);
+    // Revisions whose source case changed (or was erased) since they were
+    // verified: flag source-changed, the changes named in applicability.
+    // Canonical state, not the projection: the flag clears the moment an
+    // owner re-verifies.
+    Status flagSourceChanges(HitMap &hits);
 
 private:
     Status lookUpUnindexed(HitMap &hits);

@@ -50,6 +50,8 @@ struct Candidate
     QString reviewState; // approved, rejected, imported
     QString sourceCase;  // empty with sourceCaseRedacted, or when there is none
     bool sourceCaseRedacted = false;
+    bool sourceCaseErased = false; // the source case was erased: the link reads "erased"
+    QStringList sourceChanges;     // open changes of the source case (flag source-changed)
     QString outcome;
     QString proofLevel;
     QString similarityReason;
@@ -57,7 +59,8 @@ struct Candidate
     QStringList stages; // the generating stages: exact, fields, content, cross-reference
     QList<StageNote> trace;
     QString limits;
-    QStringList flags; // revalidate, not-yet-indexed, unverified, rejected-route, symptom-mismatch
+    QStringList flags; // revalidate, not-yet-indexed, unverified, rejected-route, symptom-mismatch,
+                       // source-changed
     std::optional<double> effortActiveHours;
     std::optional<double> effortWaitingHours;
     QString excerpt;

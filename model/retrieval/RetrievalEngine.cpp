@@ -176,6 +176,8 @@ Result<RetrievalResult> RetrievalEngine::run(const Actor &actor, const Retrieval
         if (s.runs(u"applicability"_s))
             checks.applicability(hits, result.dropped);
         checks.redactSourceCases(hits);
+        if (auto flagged = checks.flagSourceChanges(hits); !flagged)
+            return fail(flagged.error());
         result.candidates = Ranking::rank(hits, e);
         result.budgetTokens = e.budget;
         Status excerpts;

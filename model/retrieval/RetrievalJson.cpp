@@ -32,6 +32,7 @@ QJsonObject candidate(const Candidate &c)
         {u"source_case"_s,
          c.sourceCase.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(c.sourceCase)},
         {u"source_case_redacted"_s, c.sourceCaseRedacted},
+        {u"source_case_erased"_s, c.sourceCaseErased},
         {u"outcome"_s, c.outcome},
         {u"proof_level"_s, c.proofLevel},
         {u"similarity_reason"_s, c.similarityReason},
@@ -39,7 +40,9 @@ QJsonObject candidate(const Candidate &c)
         {u"stages"_s, QJsonArray::fromStringList(c.stages)},
         {u"trace"_s, trace},
         {u"applicability"_s,
-         QJsonObject{{u"limits"_s, c.limits}, {u"flags"_s, QJsonArray::fromStringList(c.flags)}}},
+         QJsonObject{{u"limits"_s, c.limits},
+                     {u"flags"_s, QJsonArray::fromStringList(c.flags)},
+                     {u"source_changes"_s, QJsonArray::fromStringList(c.sourceChanges)}}},
         {u"excerpt"_s, c.excerpt},
         {u"tokens"_s, c.tokens}};
     // Active effort and owner waiting are reported apart, never summed.

@@ -23,7 +23,9 @@ Result<QList<OwnedArticle>> OwnedArticles::inDomains(const QStringList &domains)
         "coalesce(r.product, ''), coalesce(r.product_versions, ''), "
         "coalesce((SELECT max(pr.captured_at) FROM proof_records pr "
         "          WHERE pr.case_id = r.source_case_id AND pr.result = 'verified'), "
-        "         r.valid_from, r.created_at) "
+        "         r.valid_from, r.created_at), "
+        "(SELECT group_concat(detail, '; ') FROM revision_source_changes c "
+        " WHERE c.revision_id = r.id AND c.cleared_at IS NULL) "
         "FROM articles a JOIN revisions r ON r.article_id = a.id AND r.state = 'active' "
         "WHERE a.domain IN (SELECT value FROM json_each(?1)) ORDER BY a.domain, a.ref");
     s.bind(1,
@@ -46,6 +48,7 @@ Result<QList<OwnedArticle>> OwnedArticles::inDomains(const QStringList &domains)
         a.product = s.text(6);
         a.productVersions = s.text(7);
         a.lastVerified = s.text(8);
+        a.sourceChanges = s.text(9);
         articles.append(a);
     }
     MemoryUseStore uses(m_db);
@@ -94,6 +97,8 @@ Result<QString> OwnedArticles::latestVersionOf(const QString &product)
 void OwnedArticles::judge(OwnedArticle &a) const
 {
     QStringList why;
+    if (!a.sourceChanges.isEmpty())
+        why.append(QStringLiteral("source changed: %1").arg(a.sourceChanges));
     if (!a.productVersions.isEmpty() && !a.latestProductVersion.isEmpty()) {
         const auto verdict = VersionScope::check(a.productVersions, a.latestProductVersion);
         a.scopeCoversLatest = verdict != VersionScope::Verdict::NotCovered &&

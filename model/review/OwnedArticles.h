@@ -29,6 +29,7 @@ struct OwnedArticle
     bool scopeCoversLatest = true;
     QString lastVerified; // latest verified proof of the source case, else valid_from
     qint64 timesReturned = 0;
+    QString sourceChanges; // open changes of the source case (re-verify or retire clears them)
     bool due = false;
     QString dueReason; // plain words, empty when not due
 };

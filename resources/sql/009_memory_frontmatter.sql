@@ -1,4 +1,4 @@
--- Schema step 7: memory search Mode A's frontmatter rows.
+-- Schema step 9: memory search Mode A's frontmatter rows.
 --
 -- Mode A filters decisions/DEC-*.md files on frontmatter fields (domain,
 -- level, status, tags, related_to) and ranks them by DEC number. Read from

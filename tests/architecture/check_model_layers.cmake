@@ -6,10 +6,10 @@
 #    a library below it, or from outside model/ (storage/, Qt). The order is
 #    the one in model/CMakeLists.txt:
 #
-#        common  <  ingest, memory, review, projection  <  retrieval  <  evaluation
-#               <  demo
+#        common  <  ingest, memory, review, projection, erasure  <  retrieval
+#               <  evaluation  <  demo
 #
-#    ingest, memory, review and projection are peers: none includes another.
+#    ingest, memory, review, projection and erasure are peers: none includes another.
 # 2. No include loop between model files: a class (Foo.h with Foo.cpp) never
 #    reaches itself through the headers its files include.
 #
@@ -28,6 +28,7 @@ set(rank_ingest 1)
 set(rank_memory 1)
 set(rank_review 1)
 set(rank_projection 1)
+set(rank_erasure 1)
 set(rank_retrieval 2)
 set(rank_evaluation 3)
 set(rank_demo 4)

@@ -405,6 +405,29 @@ private Q_SLOTS:
         answer({u"lag"_s});
     }
 
+    void erasureAnswers()
+    {
+        // A failed proof on SD-1598 flags EXP-9 (derived from it); its owner's
+        // re-verification clears the flag.
+        const QString proof = writeFile(
+            u"failed-proof.jsonl"_s,
+            R"({"type":"proof","case":"studio/servicedesk/SD-1598","id":"P-40","kind":"verification","title":"Re-check","content_type":"log","content":"mismatch","result":"failed","captured_at":"2026-04-09T10:00:00Z"})"
+            "\n");
+        answer({u"ingest"_s, proof});
+        answer({u"reverify"_s, u"EXP-9"_s, u"--reason"_s, u"schema test"_s});
+        answer({u"erase"_s, u"case"_s, u"studio/servicedesk/SD-1598"_s, u"--dry-run"_s});
+        answer({u"erase"_s, u"case"_s, u"studio/servicedesk/SD-1598"_s, u"--reason"_s,
+                u"schema test"_s},
+               u"cora"_s, 1);
+        answer({u"erase"_s, u"case"_s, u"studio/servicedesk/SD-1598"_s, u"--reason"_s,
+                u"schema test"_s});
+        answer({u"erase"_s, u"tenant"_s, u"northwind"_s, u"--reason"_s, u"schema test"_s});
+        answer({u"retain"_s, u"--set"_s, u"memory-use-days=30"_s});
+        answer({u"retain"_s, u"--show"_s});
+        answer({u"retain"_s, u"--dry-run"_s});
+        answer({u"retain"_s, u"--reason"_s, u"schema test"_s});
+    }
+
     void refusalsAnswerWithTheErrorDocument()
     {
         answer({u"proposals"_s, u"--status"_s, u"maybe"_s}, {}, 2);
