@@ -19,6 +19,7 @@ std::unique_ptr<Command> makeRebuildCommand();
 std::unique_ptr<Command> makeQueryCommand();
 std::unique_ptr<Command> makeMemorySearchCommand();
 std::unique_ptr<Command> makeVerdictCommand();
+std::unique_ptr<Command> makeCheckCommand();
 
 // In the order --help lists them: set-up, records, decisions, projection,
 // retrieval.
@@ -42,6 +43,7 @@ std::vector<std::unique_ptr<Command>> allCommands()
     commands.push_back(makeQueryCommand());
     commands.push_back(makeMemorySearchCommand());
     commands.push_back(makeVerdictCommand());
+    commands.push_back(makeCheckCommand());
     return commands;
 }
 
