@@ -427,6 +427,11 @@ Result<QStringList> Database::checkIntegrity(IntegrityScan scan, int maxProblems
     QStringList problems;
     for (;;) {
         auto row = statement.step();
+        if (!row && (sqlite3_extended_errcode(m_db) & 0xff) == SQLITE_CORRUPT) {
+            // Damage the scan itself cannot walk past is the answer too.
+            problems << row.error();
+            break;
+        }
         if (!row)
             return fail(row.error());
         if (!*row)

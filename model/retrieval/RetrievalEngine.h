@@ -9,7 +9,7 @@
 namespace cw {
 class Database;
 class ReadTransaction;
-}
+} // namespace cw
 namespace cw::inline common {
 class Clock;
 }
@@ -30,6 +30,13 @@ public:
     RetrievalEngine(const Database &db, const Clock &clock);
 
     Result<RetrievalResult> run(const Actor &actor, const RetrievalRequest &request);
+
+    // The engine's connection never checkpoints the WAL in a retrieval's
+    // commit; its owner calls this between retrievals, off their path (the
+    // CLI after printing, the query panel's thread after delivering), so the
+    // -wal file cannot grow without bound when nothing else writes. A
+    // PASSIVE checkpoint once the -wal file passes 4 MB; true when one ran.
+    bool checkpointIfGrown();
 
 private:
     Result<EffectiveRequest> prepare(const Actor &actor, const RetrievalRequest &request,
