@@ -193,8 +193,9 @@ public:
                  {u"problems"_s, QJsonArray::fromStringList(report->problems)}});
         context.out() << "imported " << counted(report->imported, u"file") << ", "
                       << report->revised << " revised, " << report->unchanged << " unchanged, "
-                      << report->problems.size() << " not imported, " << report->retired.size()
-                      << " retired (file removed), " << report->restored << " restored";
+                      << report->problems.size() << " not imported, "
+                      << report->retired.size() << " retired (file removed), " << report->restored
+                      << " restored";
         // Only when it happens: a moved tree, refs shared with another tree,
         // or articles imported before trees were recorded.
         if (!report->adopted.isEmpty())
