@@ -4,10 +4,11 @@
 // same file and running a trivial query. Target: every read command <= 15 ms
 // on the demo database.
 //
-//   bench_process [--db PATH] [--scale N] [--runs N]
+//   bench_process [--db PATH] [--scale N] [--runs N] [--cli PATH]
 //
+// --cli times another build of curation-cli (a before/after comparison).
 // Without --db it builds a demo database with --scale generated cases
-// (default 20000, ~57 MB like the issue's) in a temporary folder and
+// (default 28000, ~57 MB like the issue's) in a temporary folder and
 // projects it. Prints p50/p90/max per command, the ratio to the floor's p50,
 // and the load average.
 
@@ -91,12 +92,12 @@ int main(int argc, char **argv)
         return at > 0 && at + 1 < args.size() ? args[at + 1] : fallback;
     };
     const int runs = option(u"--runs"_s, u"30"_s).toInt();
-    const QString cli = QStringLiteral(CW_CLI_PATH);
+    const QString cli = option(u"--cli"_s, QStringLiteral(CW_CLI_PATH));
     QTemporaryDir dir;
     QString db = option(u"--db"_s, QString());
     if (db.isEmpty()) {
         db = dir.filePath(u"demo.db"_s);
-        const QString scale = option(u"--scale"_s, u"20000"_s);
+        const QString scale = option(u"--scale"_s, u"28000"_s);
         std::printf("building the demo database (--scale %s)...\n", qPrintable(scale));
         if (runQuietly({cli, u"--db"_s, db, u"demo"_s, u"--scale"_s, scale}) != 0 ||
             runQuietly({cli, u"--db"_s, db, u"project"_s}) != 0) {
@@ -104,8 +105,9 @@ int main(int argc, char **argv)
             return 1;
         }
     }
-    std::printf("database %s: %.1f MB; %d runs each; load average %s\n\n", qPrintable(db),
-                double(QFileInfo(db).size()) / 1e6, runs, qPrintable(loadAverage()));
+    std::printf("%s\ndatabase %s: %.1f MB; %d runs each; load average %s\n\n", qPrintable(cli),
+                qPrintable(db), double(QFileInfo(db).size()) / 1e6, runs,
+                qPrintable(loadAverage()));
 
     int exitCode = 0;
     const std::vector<double> floor =
