@@ -159,7 +159,9 @@ Result<std::unique_ptr<Database>> Database::open(const QString &path, Mode mode)
 
     // Before the first read takes a lock: whether this connection is the
     // file's only one, and so whether a -wal file is a dead process's.
-    const bool firstHere = existed && db->registerOpenFile();
+    // Every file connection is counted, a new file's too: a later reader's
+    // probe must know it is not the first.
+    const bool firstHere = !inMemory && db->registerOpenFile() && existed;
     const LeftState opening = (firstHere && mode != Mode::ReadOnly && !name.contains("immutable=1"))
                                   ? db->probeHowItWasLeft(readOnly)
                                   : LeftState{};
