@@ -8,9 +8,12 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
+#include <QMutex>
 #include <QUrl>
 
 #include <cerrno>
+#include <fcntl.h>
 #include <sqlite3.h>
 #include <sys/stat.h>
 #include <sys/statvfs.h>
@@ -65,6 +68,36 @@ QByteArray sqliteName(const QString &path, bool immutable)
     return name;
 }
 
+// How many connections this process has open to each file (by canonical
+// path). A lock probe through a second descriptor of a file would drop this
+// process's POSIX locks on it when it closes, so it is only made when the
+// process has no connection to that file.
+QMutex openFilesMutex;
+QHash<QString, int> openFiles;
+
+// SQLite's lock bytes (os.h): PENDING, RESERVED and the SHARED range.
+constexpr off_t PendingByte = 0x40000000;
+constexpr off_t LockBytes = 2 + 510;
+
+// Whether any other process holds a lock on the file: an open WAL
+// connection keeps a SHARED lock for as long as it is open.
+bool anotherProcessHolds(const QString &path)
+{
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return true; // cannot tell: assume it is in use, so nothing is blamed on a crash
+    struct flock lock
+    {
+    };
+    lock.l_type = F_WRLCK;
+    lock.l_whence = SEEK_SET;
+    lock.l_start = PendingByte;
+    lock.l_len = LockBytes;
+    const bool held = ::fcntl(fd, F_GETLK, &lock) != 0 || lock.l_type != F_UNLCK;
+    ::close(fd);
+    return held;
+}
+
 } // namespace
 
 Database::Database(sqlite3 *db, QString path)
@@ -78,6 +111,20 @@ Database::~Database()
 {
     m_statements.reset(); // finalises the idle statements before the connection closes
     sqlite3_close_v2(m_db);
+    if (!m_openFileKey.isEmpty()) {
+        QMutexLocker locker(&openFilesMutex);
+        if (--openFiles[m_openFileKey] <= 0)
+            openFiles.remove(m_openFileKey);
+    }
+}
+
+bool Database::registerOpenFile()
+{
+    m_openFileKey = QFileInfo(m_path).canonicalFilePath();
+    if (m_openFileKey.isEmpty())
+        return false;
+    QMutexLocker locker(&openFilesMutex);
+    return openFiles[m_openFileKey]++ == 0;
 }
 
 Statement Database::prepare(const char *sql) const
@@ -110,6 +157,14 @@ Result<std::unique_ptr<Database>> Database::open(const QString &path, Mode mode)
         return fail(QStringLiteral("%1: cannot open database: %2")
                         .arg(path, db->explainFailure(describe(raw))));
 
+    // Before the first read takes a lock: whether this connection is the
+    // file's only one, and so whether a -wal file is a dead process's.
+    // Every file connection is counted, a new file's too: a later reader's
+    // probe must know it is not the first.
+    const bool firstHere = !inMemory && db->registerOpenFile() && existed;
+    const LeftState opening = (firstHere && mode != Mode::ReadOnly && !name.contains("immutable=1"))
+                                  ? db->probeHowItWasLeft(readOnly)
+                                  : LeftState{};
     // Everything up to the journal mode switch only reads: a file that is
     // refused must be left exactly as it was (switching to WAL rewrites the
     // header of a rollback-journal file).
@@ -133,14 +188,13 @@ Result<std::unique_ptr<Database>> Database::open(const QString &path, Mode mode)
         db->m_schemaVersion = Schema::currentVersion();
         return db;
     }
-    // quick_check reads every page: affordable on open for a desk-sized file,
-    // too slow for a large one (docs/benchmarks.md). Bigger files get SQLite's own corruption
-    // detection on every read (SQLITE_CORRUPT is reported, never repaired).
-    constexpr qint64 QuickCheckLimit = qint64(64) << 20;
-    if (existed && QFileInfo(path).size() <= QuickCheckLimit) {
-        if (auto integrity = db->checkIntegrity(); !integrity)
-            return fail(path + QStringLiteral(": ") + integrity.error());
-    }
+    // No scan of every page on a clean open: it cost a small file ten times
+    // SQLite's own open (issue #16). A file that was not closed cleanly, or
+    // whose header says it is longer than it is, is checked here; the rest
+    // rely on SQLite's detection on every read, `curation-cli check` and the
+    // workbench's daily background check (docs/storage.md).
+    if (auto state = db->checkHowItWasLeft(opening); !state)
+        return fail(path + QStringLiteral(": ") + state.error());
     if (mode == Mode::ReadOnlyChecked) {
         // Connection settings only: none of these writes to the file.
         if (auto current = db->checkCurrentVersion(true); !current)
@@ -287,16 +341,108 @@ Status Database::checkCurrentVersion(bool standalone)
     return {};
 }
 
-Status Database::checkIntegrity()
+Database::LeftState Database::probeHowItWasLeft(bool readOnly) const
 {
-    auto check = queryText("PRAGMA quick_check(1)");
-    if (!check)
-        return unreadable(check.error());
-    if (*check != QLatin1String("ok"))
-        return fail(QStringLiteral("the database is corrupt (quick_check: %1); it was left "
-                                   "untouched, restore a backup")
-                        .arg(*check));
-    return {};
+    LeftState state;
+    // Every open connection in WAL mode keeps a SHARED lock on the database
+    // file; the last one to close takes EXCLUSIVE, checkpoints and deletes
+    // the -wal file (wal.c, sqlite3WalClose). A writable connection asks
+    // through SQLite's own VFS, as that close does; a read-only descriptor
+    // cannot take a write lock, so a reader tests for one instead (this
+    // process has no other connection to the file: open() made sure).
+    if (readOnly) {
+        state.alone = !anotherProcessHolds(m_path);
+    } else {
+        sqlite3_file *file = nullptr;
+        if (sqlite3_file_control(m_db, "main", SQLITE_FCNTL_FILE_POINTER, &file) != SQLITE_OK ||
+            !file || !file->pMethods)
+            return state;
+        if (file->pMethods->xLock(file, SQLITE_LOCK_SHARED) != SQLITE_OK)
+            return state;
+        state.alone = file->pMethods->xLock(file, SQLITE_LOCK_EXCLUSIVE) == SQLITE_OK;
+        file->pMethods->xUnlock(file, SQLITE_LOCK_NONE);
+    }
+    if (!state.alone)
+        return state;
+    const QFileInfo wal(m_path + QStringLiteral("-wal"));
+    state.walLeftOver = wal.exists() && wal.size() > 0;
+    // The header's page count (valid when "version-valid-for" matches the
+    // change counter) against the file's size: a truncated file says so in
+    // O(1). Only meaningful alone and without a -wal file, when the file
+    // holds every committed page itself.
+    QFile db(m_path);
+    if (!state.walLeftOver && db.open(QIODevice::ReadOnly)) {
+        const QByteArray header = db.read(100);
+        const auto be32 = [&header](int at) {
+            return (quint32(quint8(header[at])) << 24) | (quint32(quint8(header[at + 1])) << 16) |
+                   (quint32(quint8(header[at + 2])) << 8) | quint32(quint8(header[at + 3]));
+        };
+        if (header.size() == 100 && header.startsWith("SQLite format 3")) {
+            qint64 pageSize = (quint32(quint8(header[16])) << 8) | quint8(header[17]);
+            if (pageSize == 1)
+                pageSize = 65536;
+            const quint32 pages = be32(28);
+            if (be32(92) == be32(24) && pages > 0)
+                state.shortBy = qMax<qint64>(0, qint64(pages) * pageSize - db.size());
+        }
+    }
+    return state;
+}
+
+Status Database::checkHowItWasLeft(const LeftState &state)
+{
+    if (state.shortBy > 0)
+        return fail(QStringLiteral("the database is corrupt (the file is %1 bytes shorter than its "
+                                   "header says: truncated); it was left untouched, restore a "
+                                   "backup")
+                        .arg(state.shortBy));
+    if (!state.walLeftOver)
+        return {};
+    m_uncleanShutdown = true;
+    // quick_check reads every page: after a crash on a desk-sized file it
+    // runs here; a bigger one is left to `curation-cli check` and the
+    // workbench's background check (docs/storage.md).
+    constexpr qint64 OpenCheckLimit = qint64(64) << 20;
+    if (QFileInfo(m_path).size() > OpenCheckLimit)
+        return {};
+    auto problems = checkIntegrity(IntegrityScan::Quick, 1);
+    if (!problems || !problems->isEmpty()) // refused: closing must not checkpoint into it
+        sqlite3_db_config(m_db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, nullptr);
+    if (!problems)
+        return unreadable(problems.error());
+    m_checkedOnOpen = true;
+    if (problems->isEmpty())
+        return {};
+    return fail(QStringLiteral("the database is corrupt (quick_check after an unclean "
+                               "shutdown: %1); it was left untouched, restore a backup")
+                    .arg(problems->first()));
+}
+
+Result<QStringList> Database::checkIntegrity(IntegrityScan scan, int maxProblems) const
+{
+    // A pragma takes no bound parameter: the two limits are spelt out.
+    const bool one = maxProblems <= 1;
+    const bool full = scan == IntegrityScan::Full;
+    Statement statement =
+        prepare(full ? (one ? "PRAGMA integrity_check(1)" : "PRAGMA integrity_check(100)")
+                     : (one ? "PRAGMA quick_check(1)" : "PRAGMA quick_check(100)"));
+    QStringList problems;
+    for (;;) {
+        auto row = statement.step();
+        if (!row && (sqlite3_extended_errcode(m_db) & 0xff) == SQLITE_CORRUPT) {
+            // Damage the scan itself cannot walk past is the answer too.
+            problems << row.error();
+            break;
+        }
+        if (!row)
+            return fail(row.error());
+        if (!*row)
+            break;
+        const QString line = statement.text(0);
+        if (line != QLatin1String("ok"))
+            problems << line;
+    }
+    return problems;
 }
 
 Status Database::execScript(const char *sql) const

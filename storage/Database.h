@@ -3,6 +3,7 @@
 #include "Result.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <cstdint>
 #include <functional>
@@ -22,9 +23,13 @@ class StatementCache;
 //
 // Opening configures the connection (WAL, busy timeout, foreign keys, full
 // synchronous commits, untrusted schema, defensive mode), refuses files that
-// are corrupt or belong to another application, and migrates the schema to
-// the current version in one transaction. It never repairs or overwrites a
-// file it does not recognise.
+// belong to another application, and migrates the schema to the current
+// version in one transaction. It never repairs or overwrites a file it does
+// not recognise. A clean open reads no more than SQLite's own: a file is
+// scanned for corruption on open only when it was left by a process that
+// died (its -wal file outlived every connection) and is desk-sized, and a
+// truncated file is refused from its header; checkIntegrity() scans on
+// demand (docs/storage.md, "Corruption").
 class Database
 {
 public:
@@ -81,6 +86,19 @@ public:
     // read-only, and immutable when the folder is read-only.
     bool isReadOnly() const;
 
+    enum class IntegrityScan
+    {
+        Quick, // PRAGMA quick_check: every page and b-tree, not index contents
+        Full   // PRAGMA integrity_check: also every index against its table
+    };
+    // Reads the whole file; empty when it is sound, else SQLite's report
+    // lines (at most 100). Fails when the file cannot be read at all.
+    Result<QStringList> checkIntegrity(IntegrityScan scan, int maxProblems = 100) const;
+    // Whether open found the -wal file of a process that died (no clean
+    // close since its last commit), and whether it scanned the file for it.
+    bool uncleanShutdownFound() const { return m_uncleanShutdown; }
+    bool checkedOnOpen() const { return m_checkedOnOpen; }
+
     // Copies the whole database with SQLite's online backup API.
     Status backupTo(const QString &targetPath) const;
 
@@ -101,7 +119,17 @@ private:
     void configureConnection();
     Status configure();
     Status checkIdentity();
-    Status checkIntegrity();
+    struct LeftState
+    {
+        bool alone = false;       // no other connection, in any process
+        bool walLeftOver = false; // alone, and a -wal file holds frames
+        qint64 shortBy = 0;       // bytes the header says the file lacks
+    };
+    // Counts this connection among the process's connections to its file;
+    // true when it is the first.
+    bool registerOpenFile();
+    LeftState probeHowItWasLeft(bool readOnly) const;
+    Status checkHowItWasLeft(const LeftState &state);
     Status checkVersion();
     Status checkCurrentVersion(bool standalone);
     Status unreadable(const QString &error) const;
@@ -109,6 +137,9 @@ private:
     sqlite3 *m_db = nullptr;
     QString m_path;
     int m_schemaVersion = 0;
+    bool m_uncleanShutdown = false;
+    bool m_checkedOnOpen = false;
+    QString m_openFileKey; // canonical path, while counted in open files
     std::function<bool()> m_stop;
     // Shared with nobody: statements hold it weakly, so one that outlives the
     // connection finalises itself instead of returning to a cache that is gone.

@@ -6,6 +6,7 @@
 #include "ErasureMenu.h"
 #include "FileMenu.h"
 #include "Identity.h"
+#include "IntegrityWatch.h"
 #include "LagBadge.h"
 #include "Notice.h"
 #include "OwnerPanel.h"
@@ -70,6 +71,9 @@ MainWindow::MainWindow(std::unique_ptr<Database> db, std::optional<Actor> actor,
     if (!m_queue->selectedProposal().isEmpty())
         m_workspace->showProposal(m_queue->selectedProposal());
     FileMenu::rememberRecent(m_session->db().path());
+    // Opening does not scan the file: the first open of the day does, off
+    // the GUI thread (docs/storage.md, "Corruption").
+    (new IntegrityWatch(m_session->db().path(), this))->startIfDue();
 }
 
 MainWindow::~MainWindow() = default;

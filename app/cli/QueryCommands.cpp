@@ -101,10 +101,16 @@ public:
         auto result = (*engine)->run(*actor, request);
         if (!result)
             return context.refuse(result.error());
+        // The answer first; the checkpoint the retrieval's commit skipped
+        // after it (RetrievalEngine::checkpointIfGrown).
+        int exit = ExitOk;
         if (context.json())
-            return context.printJson(RetrievalJson::result(*result));
-        printText(context.out(), *result);
-        return ExitOk;
+            exit = context.printJson(RetrievalJson::result(*result));
+        else
+            printText(context.out(), *result);
+        context.out().flush();
+        engine.checkpointIfGrown();
+        return exit;
     }
 
 private:

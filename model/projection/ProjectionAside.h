@@ -10,7 +10,6 @@ class Database;
 
 namespace cw::inline projection {
 
-
 // The projection built from canonical state aside, in temp.projection_rebuilt
 // (same columns as the live table, keyed on ref): for each article, the
 // highest revision that has at least one applicable outbox event (its
@@ -35,6 +34,7 @@ private:
     Status create();
 
     const Database &m_db;
+    bool m_wasMemory = false; // temp_store was MEMORY: restored on destruction
 };
 
 } // namespace cw::inline projection

@@ -16,6 +16,7 @@
 #include "Vocabulary.h"
 
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -35,10 +36,30 @@ RetrievalEngine::RetrievalEngine(const Database &db, const Clock &clock)
 {
     // A retrieval reads scattered pages of a large file (doclists, keys,
     // candidate rows): mapped, they are read in place instead of copied
-    // through a read() call each (docs/benchmarks.md). SQLite
-    // caps the size at its compile-time limit (2 GB on Debian); a failure
-    // only leaves the connection as it was.
-    (void)m_db.execScript("PRAGMA mmap_size=2147418112");
+    // through a read() call each (docs/benchmarks.md). The map is bounded:
+    // every page touched through it stays in the process's resident size,
+    // so 2 GB of it grew a long GUI session with the file (issue #16); the
+    // hottest pages (index interiors, doclists of common words) fit in 64 MB
+    // and the rest go through the page cache. A failure only leaves the
+    // connection as it was.
+    //
+    // The memory-use commit never runs a WAL checkpoint (it was the
+    // retrieval's tail: 8-29 ms against a 0.24 ms median): this connection
+    // does not checkpoint on commit, checkpointIfGrown() does, off the
+    // retrieval's path.
+    (void)m_db.execScript("PRAGMA mmap_size=67108864;"
+                          "PRAGMA wal_autocheckpoint=0;");
+}
+
+bool RetrievalEngine::checkpointIfGrown()
+{
+    // SQLite's own automatic checkpoint starts at 1,000 pages (4 MB); the
+    // file's size is one stat(), the checkpoint PASSIVE: it copies what no
+    // reader still needs and never waits for a lock.
+    constexpr qint64 Threshold = qint64(4) << 20;
+    if (QFileInfo(m_db.path() + u"-wal"_s).size() < Threshold)
+        return false;
+    return bool(m_db.execScript("PRAGMA wal_checkpoint(PASSIVE)"));
 }
 
 Result<EffectiveRequest>

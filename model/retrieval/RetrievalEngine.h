@@ -35,6 +35,12 @@ public:
     // those are not retrievals anyone used, so they write no memory-use
     // record (INTERFACES.md §8). On by default.
     void setRecordsMemoryUse(bool records) { m_recordsMemoryUse = records; }
+    // The engine's connection never checkpoints the WAL in a retrieval's
+    // commit; its owner calls this between retrievals, off their path (the
+    // CLI after printing, the query panel's thread after delivering), so the
+    // -wal file cannot grow without bound when nothing else writes. A
+    // PASSIVE checkpoint once the -wal file passes 4 MB; true when one ran.
+    bool checkpointIfGrown();
 
 private:
     Result<EffectiveRequest> prepare(const Actor &actor, const RetrievalRequest &request,

@@ -195,6 +195,8 @@ int main(int argc, char *argv[])
         slowest.push_back({ms, request.strategy + u": "_s + request.text + u"\n             "_s +
                                    stages.join(u", "_s)});
         perStrategy[request.strategy].push_back(ms);
+        // Between retrievals, as the CLI and the query panel do.
+        engine.checkpointIfGrown();
     }
     std::printf("\nfull strategy retrieval, %d queries, %.1f candidates on average "
                 "(target p50 <= 5 ms, p99 <= 25 ms)\n",

@@ -403,6 +403,8 @@ private Q_SLOTS:
         answer({u"rebuild"_s});
         answer({u"rebuild"_s, u"--verify"_s});
         answer({u"lag"_s});
+        answer({u"check"_s});
+        answer({u"check"_s, u"--quick"_s});
     }
 
     void erasureAnswers()

@@ -44,7 +44,10 @@ private Q_SLOTS:
     void aReadOnlyConnectionRefusesAnUnmigratedFile();
     void aCheckedReadOnlyOpenReadsAReadOnlyFolderAndWritesNothing();
     void aCheckedReadOnlyOpenRefusesAnOlderSchemaAndSaysHowToMigrate();
-    void aCheckedReadOnlyOpenChecksIntegrityLikeAWriter();
+    void aDamagedPageIsFoundByTheIntegrityCheckNotByOpen();
+    void aCleanOpenDoesNotScanTheFile();
+    void aFileLeftByAProcessThatDiedIsScannedOnOpen();
+    void aDamagedFileLeftByAProcessThatDiedIsRefusedOnOpen();
     void aFileNamedLikeAnSqliteUriIsThatFile();
     void aFullDiskIsCalledAFullDisk();
     void theInterruptCheckEndsARunningStatement();
@@ -428,7 +431,10 @@ void DatabaseTest::aCheckedReadOnlyOpenRefusesAnOlderSchemaAndSaysHowToMigrate()
     QVERIFY(!QFile::exists(path(u"none.db"_s)));
 }
 
-void DatabaseTest::aCheckedReadOnlyOpenChecksIntegrityLikeAWriter()
+// A clean open reads no more than SQLite does (issue #16): a damaged page
+// deep in the file is found by the scan that `curation-cli check` runs, and
+// by SQLite the moment a read reaches it; the file is never changed.
+void DatabaseTest::aDamagedPageIsFoundByTheIntegrityCheckNotByOpen()
 {
     qint64 rootPage = 0;
     qint64 pageSize = 0;
@@ -448,9 +454,103 @@ void DatabaseTest::aCheckedReadOnlyOpenChecksIntegrityLikeAWriter()
     damaged[(rootPage - 1) * pageSize] = char(0x5a);
     writeBytes(path(u"damaged.db"_s), damaged);
     auto reader = Database::open(path(u"damaged.db"_s), Database::Mode::ReadOnlyChecked);
-    QVERIFY(!reader);
-    QVERIFY2(reader.error().contains(u"corrupt"), qPrintable(reader.error()));
+    QVERIFY2(reader, qPrintable(reader.error()));
+    QVERIFY(!(*reader)->checkedOnOpen());
+    for (auto scan : {Database::IntegrityScan::Quick, Database::IntegrityScan::Full}) {
+        auto problems = (*reader)->checkIntegrity(scan);
+        QVERIFY2(!problems || !problems->isEmpty(), "the damaged page went unnoticed");
+    }
+    auto read = (*reader)->queryInt("SELECT count(*) FROM articles NOT INDEXED");
+    QVERIFY(!read);
+    QVERIFY2(read.error().contains(u"malformed"), qPrintable(read.error()));
     QCOMPARE(bytes(path(u"damaged.db"_s)), damaged);
+}
+
+void DatabaseTest::aCleanOpenDoesNotScanTheFile()
+{
+    {
+        auto db = open(path(u"clean.db"_s));
+        QVERIFY(db);
+        QVERIFY(insertArticle(*db, u"DEC-1"_s) > 0);
+    }
+    QVERIFY(!QFile::exists(path(u"clean.db-wal"_s)));
+    auto writer = Database::open(path(u"clean.db"_s), Database::Mode::OpenExisting);
+    QVERIFY2(writer, qPrintable(writer.error()));
+    QVERIFY(!(*writer)->uncleanShutdownFound());
+    QVERIFY(!(*writer)->checkedOnOpen());
+    QVERIFY(insertArticle(**writer, u"DEC-2"_s) > 0);
+    // A second connection beside a live one finds a -wal file with frames:
+    // it is the live writer's, not a dead process's.
+    QVERIFY(QFileInfo(path(u"clean.db-wal"_s)).size() > 0);
+    for (auto mode : {Database::Mode::OpenExisting, Database::Mode::ReadOnlyChecked}) {
+        auto second = Database::open(path(u"clean.db"_s), mode);
+        QVERIFY2(second, qPrintable(second.error()));
+        QVERIFY(!(*second)->uncleanShutdownFound());
+        QVERIFY(!(*second)->checkedOnOpen());
+    }
+    auto healthy = (*writer)->checkIntegrity(Database::IntegrityScan::Full);
+    QVERIFY2(healthy, qPrintable(healthy.error()));
+    QVERIFY(healthy->isEmpty());
+}
+
+// The files a process leaves when it is killed between commits: the
+// database and a -wal file with committed frames, and no connection left.
+// Copying both while the writer is alive makes exactly that image.
+static void leaveAsIfKilled(const QString &live, const QString &image)
+{
+    QVERIFY(QFile::copy(live, image));
+    QVERIFY(QFile::copy(live + u"-wal"_s, image + u"-wal"_s));
+}
+
+void DatabaseTest::aFileLeftByAProcessThatDiedIsScannedOnOpen()
+{
+    auto db = open(path(u"live.db"_s));
+    QVERIFY(db);
+    QVERIFY(insertArticle(*db, u"DEC-1"_s) > 0);
+    leaveAsIfKilled(path(u"live.db"_s), path(u"crashed.db"_s));
+    for (auto mode : {Database::Mode::ReadOnlyChecked, Database::Mode::OpenExisting}) {
+        auto reopened = Database::open(path(u"crashed.db"_s), mode);
+        QVERIFY2(reopened, qPrintable(reopened.error()));
+        QVERIFY((*reopened)->uncleanShutdownFound());
+        QVERIFY((*reopened)->checkedOnOpen());
+        // The commit in the -wal file survived.
+        QCOMPARE((*reopened)->queryInt("SELECT count(*) FROM articles").value(), 1);
+    }
+    // The writer closed cleanly, checkpointing and deleting the -wal file:
+    // the next open is clean again.
+    auto after = Database::open(path(u"crashed.db"_s), Database::Mode::OpenExisting);
+    QVERIFY2(after, qPrintable(after.error()));
+    QVERIFY(!(*after)->uncleanShutdownFound());
+}
+
+void DatabaseTest::aDamagedFileLeftByAProcessThatDiedIsRefusedOnOpen()
+{
+    auto db = open(path(u"live.db"_s));
+    QVERIFY(db);
+    {
+        Transaction transaction(*db);
+        for (int i = 0; i < 300; ++i)
+            QVERIFY(insertArticle(*db, u"DEC-%1"_s.arg(i)) > 0);
+        QVERIFY(transaction.commit());
+    }
+    QVERIFY(db->execScript("PRAGMA wal_checkpoint(TRUNCATE)"));
+    // A commit that stays in the -wal file and does not touch the articles.
+    QVERIFY(db->execScript("CREATE TABLE later_commit (x)"));
+    const qint64 rootPage =
+        db->queryInt("SELECT rootpage FROM sqlite_schema WHERE name = 'articles'").value();
+    const qint64 pageSize = db->queryInt("PRAGMA page_size").value();
+    leaveAsIfKilled(path(u"live.db"_s), path(u"crashed.db"_s));
+    QByteArray damaged = bytes(path(u"crashed.db"_s));
+    damaged[(rootPage - 1) * pageSize] = char(0x5a);
+    writeBytes(path(u"crashed.db"_s), damaged);
+
+    for (auto mode : {Database::Mode::ReadOnlyChecked, Database::Mode::OpenExisting}) {
+        auto reopened = Database::open(path(u"crashed.db"_s), mode);
+        QVERIFY(!reopened);
+        QVERIFY2(reopened.error().contains(u"corrupt"), qPrintable(reopened.error()));
+        QVERIFY2(reopened.error().contains(u"unclean shutdown"), qPrintable(reopened.error()));
+        QCOMPARE(bytes(path(u"crashed.db"_s)), damaged);
+    }
 }
 
 // SQLite is built with URI file names on: "file:..." would be parsed as a URI

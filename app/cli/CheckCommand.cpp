@@ -1,0 +1,97 @@
+// check: scans the whole file for corruption on demand. Opening a database
+// no longer does (docs/storage.md, "Corruption"), so this is how a user or a
+// script asks for the full answer.
+
+#include "Command.h"
+#include "IntegrityAccess.h"
+#include "Plural.h"
+#include "TextEscape.h"
+
+#include <QElapsedTimer>
+#include <QJsonArray>
+
+namespace cw::cli {
+
+using namespace Qt::StringLiterals;
+
+class CheckCommand : public Command
+{
+public:
+    QString name() const override { return u"check"_s; }
+    QString usage() const override { return u"check [--quick]"_s; }
+    QString summary() const override { return u"scan the database file for corruption"_s; }
+    QString description() const override
+    {
+        return u"Reads every page of the database and reports what is damaged (SQLite's "
+               "integrity_check: every b-tree, and every index against its table). --quick "
+               "skips the index comparison (quick_check). Exit 0 when the file is sound, 1 "
+               "when anything is damaged. Writes nothing."_s;
+    }
+    void addOptions(QCommandLineParser &parser) const override
+    {
+        parser.addOption({u"quick"_s, u"Skip comparing indexes with their tables "
+                                      "(quick_check: faster, finds page and b-tree damage)."_s});
+    }
+    Database::Mode databaseMode(const QCommandLineParser &) const override
+    {
+        return Database::Mode::ReadOnlyChecked;
+    }
+
+    int run(CliContext &context, const QCommandLineParser &parser) override
+    {
+        if (!parser.positionalArguments().isEmpty())
+            return context.usage(u"check: takes no arguments"_s);
+        auto db = context.database();
+        if (!db)
+            return context.refuse(db.error());
+        auto actor = context.actorIfAny();
+        if (!actor)
+            return context.refuse(actor.error());
+        if (auto allowed = IntegrityAccess::mayCheck(**db, *actor ? &**actor : nullptr); !allowed)
+            return context.refuse(CliContext::deniedKind(allowed.error()), allowed.error());
+
+        const bool quick = parser.isSet(u"quick"_s);
+        QElapsedTimer timer;
+        timer.start();
+        auto problems = (*db)->checkIntegrity(quick ? Database::IntegrityScan::Quick
+                                                    : Database::IntegrityScan::Full);
+        if (!problems)
+            return context.refuse(ErrorKind::Io,
+                                  u"check: the database is corrupt or unreadable: "_s +
+                                      problems.error());
+        const qint64 elapsedMs = timer.elapsed();
+        const QString scan = quick ? u"quick"_s : u"full"_s;
+        QJsonObject json;
+        if (context.json()) {
+            json = {{u"sound"_s, problems->isEmpty()},
+                    {u"scan"_s, scan},
+                    {u"problems"_s, QJsonArray::fromStringList(*problems)},
+                    {u"unclean_shutdown"_s, (*db)->uncleanShutdownFound()},
+                    {u"elapsed_ms"_s, elapsedMs}};
+            if (problems->isEmpty())
+                return context.printJson(json);
+        } else {
+            for (const QString &problem : *problems)
+                context.out() << escaped(problem) << '\n';
+            if (problems->isEmpty()) {
+                context.out() << "sound: " << scan << " scan found no damage in " << elapsedMs
+                              << " ms" << Qt::endl;
+                return ExitOk;
+            }
+            context.out().flush();
+        }
+        return context.refuse(
+            ErrorKind::Io,
+            QStringLiteral("the database is corrupt: the %1 scan found %2%3; restore a backup")
+                .arg(scan, counted(problems->size(), u"problem"),
+                     problems->size() >= 100 ? u" (the first 100 are listed)"_s : QString()),
+            json);
+    }
+};
+
+std::unique_ptr<Command> makeCheckCommand()
+{
+    return std::make_unique<CheckCommand>();
+}
+
+} // namespace cw::cli

@@ -1,0 +1,25 @@
+#include "IntegrityAccess.h"
+
+#include "Database.h"
+
+namespace cw::inline common {
+
+Status IntegrityAccess::mayCheck(const Database &db, const Actor *actor)
+{
+    if (!actor) {
+        auto principals = db.queryInt("SELECT count(*) FROM principals");
+        if (!principals)
+            return fail(principals.error());
+        if (*principals == 0)
+            return {};
+        return fail(QStringLiteral("no principal is mapped to this OS user; only principals may "
+                                   "check the database"));
+    }
+    if (actor->effective.roles.isEmpty())
+        return fail(QStringLiteral("%1 has no role; only principals with a role may check the "
+                                   "database")
+                        .arg(actor->effective.id));
+    return {};
+}
+
+} // namespace cw::inline common

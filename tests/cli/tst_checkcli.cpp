@@ -1,0 +1,100 @@
+// `curation-cli check`: the full scan for corruption that opening a database
+// no longer runs (issue #16). A sound file exits 0; a damaged one exits 1
+// with every problem SQLite reports; the file is never changed.
+
+#include "CliRunner.h"
+#include "Database.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QJsonArray>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace cw;
+using namespace cw::test;
+using namespace Qt::StringLiterals;
+
+class CheckCliTest : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void cleanup() { m_dir.reset(); }
+
+    void aSoundDatabaseIsReportedSoundAndExitsZero();
+    void aDamagedTableIsReportedWithExitOneAndLeftUntouched();
+    void anAnalystMayCheckAndAnUnknownPrincipalMayNot();
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+    QString m_db;
+};
+
+void CheckCliTest::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+    m_db = m_dir->filePath(u"demo.db"_s);
+    const CliRun demo = runCli(m_db, {u"demo"_s});
+    QVERIFY2(demo.exitCode == 0, demo.err.constData());
+}
+
+void CheckCliTest::aSoundDatabaseIsReportedSoundAndExitsZero()
+{
+    const CliRun text = runCli(m_db, {u"check"_s});
+    QVERIFY2(text.exitCode == 0, qPrintable(text.describe()));
+    QVERIFY(text.out.startsWith("sound: full scan found no damage"));
+    const CliRun json = runCli(m_db, {u"check"_s, u"--quick"_s, u"--json"_s});
+    QVERIFY2(json.exitCode == 0, qPrintable(json.describe()));
+    QCOMPARE(json.json().value(u"sound"_s).toBool(), true);
+    QCOMPARE(json.json().value(u"scan"_s).toString(), u"quick"_s);
+    QCOMPARE(json.json().value(u"problems"_s).toArray().size(), 0);
+    QCOMPARE(json.json().value(u"unclean_shutdown"_s).toBool(), false);
+}
+
+void CheckCliTest::aDamagedTableIsReportedWithExitOneAndLeftUntouched()
+{
+    qint64 rootPage = 0;
+    qint64 pageSize = 0;
+    {
+        auto db = Database::open(m_db, Database::Mode::OpenExisting);
+        QVERIFY2(db, qPrintable(db.error()));
+        rootPage =
+            (*db)->queryInt("SELECT rootpage FROM sqlite_schema WHERE name = 'audit'").value();
+        pageSize = (*db)->queryInt("PRAGMA page_size").value();
+    }
+    QVERIFY(rootPage > 1);
+    QFile file(m_db);
+    QVERIFY(file.open(QIODevice::ReadWrite));
+    QVERIFY(file.seek((rootPage - 1) * pageSize));
+    file.write("\x5a", 1); // an impossible b-tree page type
+    file.close();
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray before = QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256);
+    file.close();
+
+    const CliRun text = runCli(m_db, {u"check"_s});
+    QCOMPARE(text.exitCode, 1);
+    QVERIFY2(text.err.contains("the database is corrupt"), qPrintable(text.describe()));
+    QVERIFY2(!text.out.isEmpty(), "the problems are listed");
+    const CliRun json = runCli(m_db, {u"check"_s, u"--json"_s});
+    QCOMPARE(json.exitCode, 1);
+    QCOMPARE(json.json().value(u"sound"_s).toBool(), false);
+    QVERIFY(!json.json().value(u"problems"_s).toArray().isEmpty());
+    QCOMPARE(json.json().value(u"error"_s).toObject().value(u"kind"_s).toString(), u"io"_s);
+
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256), before);
+}
+
+void CheckCliTest::anAnalystMayCheckAndAnUnknownPrincipalMayNot()
+{
+    QCOMPARE(runCli(m_db, {u"check"_s}, u"ana"_s).exitCode, 0);
+    const CliRun nobody = runCli(m_db, {u"check"_s}, u"nobody-here"_s);
+    QCOMPARE(nobody.exitCode, 1);
+}
+
+QTEST_GUILESS_MAIN(CheckCliTest)
+#include "tst_checkcli.moc"
