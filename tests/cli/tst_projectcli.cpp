@@ -110,7 +110,7 @@ void ProjectCliTest::projectHonoursBatchAndMaxEvents()
     QCOMPARE(first.json().value(u"events"_s).toInteger(), 5);
     QCOMPARE(first.json().value(u"batches"_s).toInteger(), 3);
     QCOMPARE(first.json().value(u"caught_up"_s).toBool(), false);
-    QCOMPARE(cli({u"lag"_s, u"--json"_s}).json().value(u"lag_events"_s).toInteger(), 9);
+    QCOMPARE(cli({u"lag"_s, u"--json"_s}).json().value(u"lag_events"_s).toInteger(), 14);
     QCOMPARE(cli({u"project"_s, u"--batch"_s, u"0"_s}).exitCode, 2);
     QCOMPARE(cli({u"project"_s, u"--follow"_s, u"--max-events"_s, u"1"_s}).exitCode, 2);
 }
@@ -120,7 +120,7 @@ void ProjectCliTest::rebuildVerifyExitsOneOnADifferenceAndZeroAfterARebuild()
     QCOMPARE(cli({u"project"_s}).exitCode, 0);
     const CliRun same = cli({u"rebuild"_s, u"--verify"_s});
     QVERIFY2(same.exitCode == 0, same.err.constData());
-    QVERIFY(same.out.contains("identical: 12 live rows"));
+    QVERIFY(same.out.contains("identical: 17 live rows"));
     {
         auto db = cw::Database::open(m_db);
         QVERIFY2(db, qPrintable(db.error()));
@@ -137,7 +137,7 @@ void ProjectCliTest::rebuildVerifyExitsOneOnADifferenceAndZeroAfterARebuild()
 
     const CliRun rebuilt = cli({u"rebuild"_s, u"--json"_s});
     QVERIFY2(rebuilt.exitCode == 0, rebuilt.err.constData());
-    QCOMPARE(rebuilt.json().value(u"rows"_s).toInteger(), 12);
+    QCOMPARE(rebuilt.json().value(u"rows"_s).toInteger(), 17);
     QCOMPARE(rebuilt.json().value(u"watermark"_s).toInteger(), 19);
     QCOMPARE(cli({u"rebuild"_s, u"--verify"_s}).exitCode, 0);
 }
