@@ -140,8 +140,9 @@ private Q_SLOTS:
         const CliRun listed = cli({QStringLiteral("proposals"), QStringLiteral("--json"),
                                    QStringLiteral("--limit"), QStringLiteral("1000")},
                                   db);
-        // 12 scenario proposals (PR-0 behind EXP-2) plus one per twenty generated cases.
-        QCOMPARE(listed.json().value(QStringLiteral("total")).toInt(), 12 + 10);
+        // 16 scenario proposals (PR-0 behind EXP-2, PR-12..15 behind the demo
+        // query set's verified fixes) plus one per twenty generated cases.
+        QCOMPARE(listed.json().value(QStringLiteral("total")).toInt(), 16 + 10);
     }
 
     void proposalsListsEveryDemoProposalAsJson()
@@ -149,7 +150,7 @@ private Q_SLOTS:
         const CliRun run = cli({QStringLiteral("proposals"), QStringLiteral("--json")}, m_demo);
         QCOMPARE(run.exitCode, 0);
         const QJsonArray rows = run.json().value(QStringLiteral("proposals")).toArray();
-        QCOMPARE(rows.size(), 12);
+        QCOMPARE(rows.size(), 16);
         QSet<QString> statuses;
         QSet<QString> levels;
         for (const QJsonValue &row : rows) {

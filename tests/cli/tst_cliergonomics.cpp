@@ -353,20 +353,20 @@ private Q_SLOTS:
             }
             return objects.size();
         };
-        // The demo's 14 events in batches of 4: four lines, the process still running.
-        QTRY_COMPARE_WITH_TIMEOUT(readLines(), qsizetype(4), 10000);
+        // The demo's 19 events in batches of 4: five lines, the process still running.
+        QTRY_COMPARE_WITH_TIMEOUT(readLines(), qsizetype(5), 10000);
         QCOMPARE(follow.state(), QProcess::Running);
         for (const QJsonObject &batch : std::as_const(objects))
             QCOMPARE(batch.value(u"type"_s).toString(), u"batch"_s);
-        QCOMPARE(objects.last().value(u"watermark"_s).toInteger(), 14);
-        QCOMPARE(objects.last().value(u"events"_s).toInteger(), 2);
+        QCOMPARE(objects.last().value(u"watermark"_s).toInteger(), 19);
+        QCOMPARE(objects.last().value(u"events"_s).toInteger(), 3);
 
         // A commit by another process: its batch line arrives while it runs.
         const CliRun ingested = run({u"ingest"_s, u"-"_s, u"--db"_s, db}, NewArticle);
         QVERIFY2(ingested.ok(), qPrintable(ingested.describe()));
-        QTRY_COMPARE_WITH_TIMEOUT(readLines(), qsizetype(5), 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(readLines(), qsizetype(6), 10000);
         QCOMPARE(objects.last().value(u"type"_s).toString(), u"batch"_s);
-        QCOMPARE(objects.last().value(u"watermark"_s).toInteger(), 15);
+        QCOMPARE(objects.last().value(u"watermark"_s).toInteger(), 20);
         QCOMPARE(objects.last().value(u"events"_s).toInteger(), 1);
 
         follow.terminate();
@@ -374,12 +374,12 @@ private Q_SLOTS:
         QCOMPARE(follow.exitCode(), 0);
         readLines();
         QVERIFY2(pending.isEmpty(), pending.constData()); // every line ends
-        QCOMPARE(objects.size(), 6);
+        QCOMPARE(objects.size(), 7);
         const QJsonObject stopped = objects.last();
         QCOMPARE(stopped.value(u"type"_s).toString(), u"stopped"_s);
-        QCOMPARE(stopped.value(u"events"_s).toInteger(), 15);
-        QCOMPARE(stopped.value(u"batches"_s).toInteger(), 5);
-        QCOMPARE(stopped.value(u"watermark"_s).toInteger(), 15);
+        QCOMPARE(stopped.value(u"events"_s).toInteger(), 20);
+        QCOMPARE(stopped.value(u"batches"_s).toInteger(), 6);
+        QCOMPARE(stopped.value(u"watermark"_s).toInteger(), 20);
         QCOMPARE(stopped.value(u"follow"_s).toBool(), true);
         for (const QJsonObject &object : std::as_const(objects))
             QVERIFY(!object.isEmpty()); // every line was one JSON object
@@ -391,8 +391,8 @@ private Q_SLOTS:
         const CliRun once = run({u"project"_s, u"--json"_s, u"--batch"_s, u"4"_s, u"--db"_s, db});
         QVERIFY2(once.ok(), qPrintable(once.describe()));
         const QJsonObject document = QJsonDocument::fromJson(once.out).object();
-        QCOMPARE(document.value(u"events"_s).toInteger(), 14);
-        QCOMPARE(document.value(u"batches"_s).toInteger(), 4);
+        QCOMPARE(document.value(u"events"_s).toInteger(), 19);
+        QCOMPARE(document.value(u"batches"_s).toInteger(), 5);
         QVERIFY(!document.contains(u"type"_s));
     }
 
@@ -415,7 +415,7 @@ private Q_SLOTS:
         QVERIFY2(one.out.contains("projected 1 event (0 dead-lettered) in 1 batch, "),
                  one.out.constData());
         const CliRun lag = run({u"lag"_s, u"--db"_s, db});
-        QVERIFY2(lag.out.contains(": 13 events pending"), lag.out.constData());
+        QVERIFY2(lag.out.contains(": 18 events pending"), lag.out.constData());
         QVERIFY2(lag.out.contains(" over 1 batch; "), lag.out.constData());
         const CliRun ingested = run({u"ingest"_s, u"-"_s, u"--db"_s, db}, NewArticle);
         QVERIFY2(ingested.out.startsWith("ingested 1 record: 0 new cases, 0 new case revisions, "
@@ -511,7 +511,7 @@ private Q_SLOTS:
         QVERIFY(sawWideCase);
         QCOMPARE(widestArticle, qsizetype(u"SKILL-data-investigation r2"_s.size()));
         QCOMPARE(starts[5] - starts[4], widestArticle + 2);
-        QVERIFY(lines.last().endsWith(u" of 13 proposals"_s));
+        QVERIFY(lines.last().endsWith(u" of 17 proposals"_s));
     }
 
     // The refusal says what is true of whoever asked: a domain owner of the

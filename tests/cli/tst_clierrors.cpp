@@ -362,7 +362,7 @@ private Q_SLOTS:
         const QList<QByteArray> lines = list.out.trimmed().split('\n');
         for (const QByteArray &line : lines)
             QVERIFY2(!line.startsWith("PR-66"), line.constData()); // no forged row
-        QCOMPARE(lines.size(), 1 + 13 + 1);                        // header, rows, count
+        QCOMPARE(lines.size(), 1 + 17 + 1);                        // header, rows, count
         QVERIFY(list.out.contains("Lost row\\nPR-66"));
         QVERIFY(list.out.contains("FORGED\\x1b]0;pwned\\x07\\tcol\\x9b2J\\u202eevil"));
         QVERIFY(!list.out.contains("\xc2\x9b"));     // U+009B, raw

@@ -67,14 +67,16 @@ void ProjectCliTest::lagJsonHasExactlyTheContractFieldsBeforeProjecting()
     const CliRun lag = cli({u"lag"_s, u"--json"_s});
     QVERIFY2(lag.exitCode == 0, lag.err.constData());
     const QJsonObject json = lag.json();
-    QCOMPARE(json.value(u"canonical_head"_s).toInteger(), 14);
+    QCOMPARE(json.value(u"canonical_head"_s).toInteger(), 19);
     QCOMPARE(json.value(u"watermark"_s).toInteger(), 0);
-    QCOMPARE(json.value(u"lag_events"_s).toInteger(), 14);
+    QCOMPARE(json.value(u"lag_events"_s).toInteger(), 19);
     QVERIFY(json.value(u"oldest_pending_age_s"_s).isDouble());
     QVERIFY(json.value(u"oldest_pending_age_s"_s).toDouble() >= 0);
-    QCOMPARE(json.value(u"pending_by_domain"_s).toObject(), (QJsonObject{{u"case-registry"_s, 2},
-                                                                         {u"configuration"_s, 3},
-                                                                         {u"data"_s, 6},
+    QCOMPARE(json.value(u"pending_by_domain"_s).toObject(), (QJsonObject{{u"assessment"_s, 1},
+                                                                         {u"case-registry"_s, 2},
+                                                                         {u"configuration"_s, 4},
+                                                                         {u"data"_s, 8},
+                                                                         {u"development"_s, 1},
                                                                          {u"infrastructure"_s, 2},
                                                                          {u"retrieval"_s, 1}}));
     QCOMPARE(json.value(u"dead_letters"_s).toInteger(), 0);
@@ -84,16 +86,16 @@ void ProjectCliTest::projectCatchesUpAndLagReturnsToZero()
 {
     const CliRun project = cli({u"project"_s, u"--batch"_s, u"4"_s});
     QVERIFY2(project.exitCode == 0, project.err.constData());
-    QCOMPARE(project.out.count("batch: "), 4);
-    QVERIFY(project.out.contains("watermark 14, caught up"));
+    QCOMPARE(project.out.count("batch: "), 5);
+    QVERIFY(project.out.contains("watermark 19, caught up"));
     const QJsonObject lag = cli({u"lag"_s, u"--json"_s}).json();
-    QCOMPARE(lag.value(u"watermark"_s).toInteger(), 14);
+    QCOMPARE(lag.value(u"watermark"_s).toInteger(), 19);
     QCOMPARE(lag.value(u"lag_events"_s).toInteger(), 0);
     QCOMPARE(lag.value(u"oldest_pending_age_s"_s).toDouble(), 0.0);
     QCOMPARE(lag.value(u"pending_by_domain"_s).toObject(), QJsonObject());
-    QCOMPARE(lag.value(u"recent_runs"_s).toInteger(), 4);
+    QCOMPARE(lag.value(u"recent_runs"_s).toInteger(), 5);
     const CliRun text = cli({u"lag"_s});
-    QVERIFY(text.out.contains("canonical head 14, watermark 14: 0 events pending"));
+    QVERIFY(text.out.contains("canonical head 19, watermark 19: 0 events pending"));
     // Four batches, four index segments: merged into one before leaving.
     auto db = cw::Database::open(m_db);
     QVERIFY2(db, qPrintable(db.error()));
@@ -108,7 +110,7 @@ void ProjectCliTest::projectHonoursBatchAndMaxEvents()
     QCOMPARE(first.json().value(u"events"_s).toInteger(), 5);
     QCOMPARE(first.json().value(u"batches"_s).toInteger(), 3);
     QCOMPARE(first.json().value(u"caught_up"_s).toBool(), false);
-    QCOMPARE(cli({u"lag"_s, u"--json"_s}).json().value(u"lag_events"_s).toInteger(), 9);
+    QCOMPARE(cli({u"lag"_s, u"--json"_s}).json().value(u"lag_events"_s).toInteger(), 14);
     QCOMPARE(cli({u"project"_s, u"--batch"_s, u"0"_s}).exitCode, 2);
     QCOMPARE(cli({u"project"_s, u"--follow"_s, u"--max-events"_s, u"1"_s}).exitCode, 2);
 }
@@ -118,7 +120,7 @@ void ProjectCliTest::rebuildVerifyExitsOneOnADifferenceAndZeroAfterARebuild()
     QCOMPARE(cli({u"project"_s}).exitCode, 0);
     const CliRun same = cli({u"rebuild"_s, u"--verify"_s});
     QVERIFY2(same.exitCode == 0, same.err.constData());
-    QVERIFY(same.out.contains("identical: 12 live rows"));
+    QVERIFY(same.out.contains("identical: 17 live rows"));
     {
         auto db = cw::Database::open(m_db);
         QVERIFY2(db, qPrintable(db.error()));
@@ -135,8 +137,8 @@ void ProjectCliTest::rebuildVerifyExitsOneOnADifferenceAndZeroAfterARebuild()
 
     const CliRun rebuilt = cli({u"rebuild"_s, u"--json"_s});
     QVERIFY2(rebuilt.exitCode == 0, rebuilt.err.constData());
-    QCOMPARE(rebuilt.json().value(u"rows"_s).toInteger(), 12);
-    QCOMPARE(rebuilt.json().value(u"watermark"_s).toInteger(), 14);
+    QCOMPARE(rebuilt.json().value(u"rows"_s).toInteger(), 17);
+    QCOMPARE(rebuilt.json().value(u"watermark"_s).toInteger(), 19);
     QCOMPARE(cli({u"rebuild"_s, u"--verify"_s}).exitCode, 0);
 }
 
@@ -171,9 +173,9 @@ void ProjectCliTest::followAppliesEventsFromAnotherProcessAndStopsCleanlyOnSigte
     QElapsedTimer waited;
     waited.start();
     QTRY_COMPARE_WITH_TIMEOUT(cli({u"lag"_s, u"--json"_s}).json().value(u"watermark"_s).toInteger(),
-                              qint64(15), 10000);
+                              qint64(20), 10000);
     const QJsonObject lag = cli({u"lag"_s, u"--json"_s}).json();
-    QCOMPARE(lag.value(u"canonical_head"_s).toInteger(), 15);
+    QCOMPARE(lag.value(u"canonical_head"_s).toInteger(), 20);
     QCOMPARE(lag.value(u"lag_events"_s).toInteger(), 0);
     QCOMPARE(lag.value(u"dead_letters"_s).toInteger(), 0);
     qInfo("the follower applied the new event within %lld ms", waited.elapsed());
