@@ -109,8 +109,7 @@ Result<EvalQuery> readQuery(const Line &line)
         if (queryStrings().contains(key)) {
             if (!it->isString())
                 return fail(line.error(u"field '%1' must be a string"_s.arg(key)));
-            if (key == u"as_of"_s &&
-                !QDateTime::fromString(it->toString(), Qt::ISODate).isValid())
+            if (key == u"as_of"_s && !QDateTime::fromString(it->toString(), Qt::ISODate).isValid())
                 return fail(line.error(
                     u"field 'as_of' must be an RFC 3339 time, not '%1'"_s.arg(it->toString())));
             q.fields[key] = *it;

@@ -324,6 +324,7 @@ void ContentPlanTest::migratingAVersionOneDatabaseFillsTheKeysAndSize()
         "DROP TABLE projection_size; DROP TABLE projection_word_counts; "
         "ALTER TABLE memory_use_verdicts DROP COLUMN real_principal; "
         "DROP INDEX articles_by_source_tree; ALTER TABLE articles DROP COLUMN source_tree; "
+        "DROP TABLE eval_runs; DROP TABLE eval_sets; "
         "PRAGMA user_version = 1"));
     m_db.reset();
     auto db = Database::open(m_dir.filePath(u"plan.db"_s));
