@@ -76,7 +76,7 @@ public:
     }
     QString description() const override
     {
-        return u"import stores a query set in JSON Lines (re-importing the same content changes "
+        return u"Import stores a query set in JSON Lines (re-importing the same content changes "
                "nothing); sets lists them. run scores a set with each --strategy (none: each "
                "query's own), through the retrieval engine as each query's principal, writing "
                "no memory-use record, and stores the run with its signature; runs lists stored "

@@ -2,6 +2,7 @@
 
 #include "StrategyCatalog.h"
 
+#include <QDateTime>
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -108,6 +109,9 @@ Result<EvalQuery> readQuery(const Line &line)
         if (queryStrings().contains(key)) {
             if (!it->isString())
                 return fail(line.error(u"field '%1' must be a string"_s.arg(key)));
+            if (key == u"as_of"_s && !QDateTime::fromString(it->toString(), Qt::ISODate).isValid())
+                return fail(line.error(
+                    u"field 'as_of' must be an RFC 3339 time, not '%1'"_s.arg(it->toString())));
             q.fields[key] = *it;
         } else if (queryLists().contains(key)) {
             bool strings = it->isArray();

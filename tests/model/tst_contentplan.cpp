@@ -327,6 +327,7 @@ void ContentPlanTest::migratingAVersionOneDatabaseFillsTheKeysAndSize()
         "DROP TRIGGER projection_frontmatter_insert; DROP TRIGGER projection_frontmatter_update; "
         "DROP TRIGGER projection_frontmatter_delete; DROP TABLE projection_frontmatter; "
         "DROP TABLE projection_frontmatter_tags; "
+        "DROP TABLE eval_runs; DROP TABLE eval_sets; "
         "PRAGMA user_version = 1"));
     m_db.reset();
     auto db = Database::open(m_dir.filePath(u"plan.db"_s));

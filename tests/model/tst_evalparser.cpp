@@ -88,6 +88,9 @@ private Q_SLOTS:
         QTest::newRow("list of numbers") << QByteArray(R"({"type":"query","id":"q2","tags":[1]})")
                                          << u"line 3: field 'tags' must be a list of non-empty "
                                             "strings"_s;
+        QTest::newRow("as_of not a time")
+            << QByteArray(R"({"type":"query","id":"q2","as_of":"last tuesday"})")
+            << u"line 3: field 'as_of' must be an RFC 3339 time"_s;
         QTest::newRow("duplicate query")
             << QByteArray(R"({"type":"query","id":"q1","text":"again"})")
             << u"line 3: field 'id': query 'q1' is defined twice"_s;
