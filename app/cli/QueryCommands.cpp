@@ -109,7 +109,7 @@ public:
         else
             printText(context.out(), *result);
         context.out().flush();
-        engine.checkpointIfGrown();
+        (*engine)->checkpointIfGrown();
         return exit;
     }
 

@@ -328,6 +328,10 @@ void ContentPlanTest::migratingAVersionOneDatabaseFillsTheKeysAndSize()
         "DROP TRIGGER projection_frontmatter_delete; DROP TABLE projection_frontmatter; "
         "DROP TABLE projection_frontmatter_tags; "
         "DROP TABLE eval_runs; DROP TABLE eval_sets; "
+        "DROP TRIGGER source_change_proof_failed; DROP TRIGGER source_change_proof_replaced; "
+        "DROP TRIGGER source_change_case_reopened; DROP TRIGGER source_change_disposition; "
+        "DROP TABLE revision_source_changes; DROP TABLE settings; "
+        "ALTER TABLE revisions DROP COLUMN source_case_erased; "
         "PRAGMA user_version = 1"));
     m_db.reset();
     auto db = Database::open(m_dir.filePath(u"plan.db"_s));
