@@ -493,16 +493,19 @@ private Q_SLOTS:
         // head reads one byte of the initialize answer and exits; the call
         // comes after, so its answer meets a closed pipe.
         QProcess shell;
-        shell.setProcessEnvironment(QProcessEnvironment::systemEnvironment());
         auto environment = QProcessEnvironment::systemEnvironment();
         environment.insert(u"CLI"_s, QStringLiteral(CW_CLI_PATH));
         environment.insert(u"DB"_s, m_db);
         environment.insert(u"INIT"_s, QString::fromUtf8(init));
         environment.insert(u"CALL"_s, QString::fromUtf8(call));
+        // A ping well after head has gone, should the verdict's answer still
+        // have fitted in the pipe on a slow machine.
+        environment.insert(u"PING"_s, u"{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"ping\"}"_s);
         shell.setProcessEnvironment(environment);
         shell.start(u"bash"_s,
                     {u"-c"_s, u"{ printf '%s\\n' \"$INIT\"; sleep 1; printf '%s\\n' \"$CALL\"; "
-                              "sleep 1; } | \"$CLI\" --db \"$DB\" mcp | head -c 1 >/dev/null; "
+                              "sleep 1; printf '%s\\n' \"$PING\"; sleep 1; } | "
+                              "\"$CLI\" --db \"$DB\" mcp | head -c 1 >/dev/null; "
                               "echo \"server exit ${PIPESTATUS[1]}\""_s});
         QVERIFY(shell.waitForFinished(CliTimeoutMs));
         const QByteArray out = shell.readAllStandardOutput();
