@@ -155,7 +155,7 @@ void QueryPanel::cancelQuery()
     m_results->showBusy(tr("Query cancelled."));
 }
 
-void QueryPanel::showOutcome(const QueryOutcome &outcome)
+void QueryPanel::showOutcome(const QueryRunOutcome &outcome)
 {
     if (!outcome.ok() || outcome.results.isEmpty()) {
         m_results->showError(outcome.error);

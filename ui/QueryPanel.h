@@ -63,7 +63,7 @@ Q_SIGNALS:
 
 private:
     QWidget *buildVerdictBar();
-    void showOutcome(const QueryOutcome &outcome);
+    void showOutcome(const QueryRunOutcome &outcome);
     void updateVerdictControls();
     void showActor();
 
