@@ -3,6 +3,7 @@
 #include "Theme.h"
 
 #include <QChart>
+#include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QMap>
@@ -34,6 +35,7 @@ EvalChartView::EvalChartView(QWidget *parent)
     setMinimumHeight(MinimumHeight);
     QChart *chart = this->chart();
     chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     chart->setMargins(QMargins(4, 4, 4, 4));
     chart->setTheme(Theme::isDark(palette()) ? QChart::ChartThemeDark : QChart::ChartThemeLight);
     chart->setBackgroundRoundness(0);
@@ -87,6 +89,7 @@ void EvalChartView::setRuns(const QList<RunStatus> &runs, const QString &metric)
         auto *line = new QLineSeries(chart);
         line->setName(strategy);
         auto *points = new QScatterSeries(chart);
+        points->setName(strategy);
         points->setMarkerShape(Shapes[n % std::size(Shapes)]);
         points->setMarkerSize(11);
         auto *hollow = new QScatterSeries(chart); // drifted runs
@@ -123,8 +126,8 @@ void EvalChartView::setRuns(const QList<RunStatus> &runs, const QString &metric)
         ring.setWidthF(2.0);
         ring.setColor(pen.color());
         hollow->setPen(ring);
-        // The legend names the line once.
-        for (QXYSeries *series : std::initializer_list<QXYSeries *>{points, hollow})
+        // The legend names the strategy once, by its marker: shape and colour.
+        for (QXYSeries *series : std::initializer_list<QXYSeries *>{line, hollow})
             for (QLegendMarker *marker : chart->legend()->markers(series))
                 marker->setVisible(false);
         m_lines.append(line);

@@ -139,7 +139,8 @@ QVariant EvalMetricsModel::headerData(int section, Qt::Orientation orientation, 
         return tr("Kind");
     if (section >= FirstRun && section < FirstRun + m_runs.size()) {
         const EvalRun &run = m_runs[section - FirstRun];
-        return tr("%1 (run %2)").arg(run.strategy).arg(run.id);
+        // Two lines: several runs fit side by side in a dock.
+        return tr("%1\nrun %2").arg(run.strategy).arg(run.id);
     }
     return {};
 }

@@ -19,11 +19,11 @@ public:
     {
         Run,
         Strategy,
-        K,
-        At,
+        Drift, // early: what a reader must see before the figures
         Ndcg,
         Pairs,
-        Drift,
+        K,
+        At,
         ColumnCount
     };
 

@@ -77,8 +77,9 @@ EvaluationPanel::EvaluationPanel(Session &session, QWidget *parent)
     m_tabs->addTab(buildChart(), tr("C&hart"));
     splitter->addWidget(m_tabs);
     splitter->setStretchFactor(0, 0);
-    splitter->setStretchFactor(1, 2);
+    splitter->setStretchFactor(1, 3);
     splitter->setStretchFactor(2, 3);
+    splitter->setSizes({200, 480, 680});
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -127,6 +128,9 @@ QTableView *EvaluationPanel::makeTable(const QString &name, const QString &acces
     table->verticalHeader()->setVisible(false);
     table->horizontalHeader()->setStretchLastSection(true);
     table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // A line of text a row, so a short dock still shows a dozen.
+    table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
+    table->setIconSize(QSize(16, 16));
     return table;
 }
 
@@ -183,9 +187,8 @@ QWidget *EvaluationPanel::buildRunControls()
     layout->addLayout(buttons);
     m_progress = new QProgressBar(box);
     m_progress->setObjectName(QStringLiteral("evalProgress"));
-    m_progress->setFormat(QString()); // idle: no figure
-    m_progress->setRange(0, 1);
-    m_progress->setValue(0);
+    m_progress->setFormat(tr("%v of %m queries"));
+    m_progress->setVisible(false); // shown while a run goes
     layout->addWidget(m_progress);
     m_status = new QLabel(box);
     m_status->setObjectName(QStringLiteral("evalStatus"));
@@ -209,8 +212,7 @@ QWidget *EvaluationPanel::buildRuns()
     m_runsTable = makeTable(QStringLiteral("evalRunsTable"), tr("Stored runs"));
     m_runsTable->setModel(m_runs);
     m_runsTable->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    m_runsTable->horizontalHeader()->setSectionResizeMode(EvalRunsModel::Drift,
-                                                          QHeaderView::Stretch);
+    m_runsTable->horizontalHeader()->setStretchLastSection(false);
     label->setBuddy(m_runsTable);
     m_compare = new QPushButton(tr("Compare &Two Runs"), box);
     m_compare->setObjectName(QStringLiteral("evalCompare"));
@@ -420,7 +422,8 @@ void EvaluationPanel::runSet()
     const QStringList strategies = checkedStrategies();
     const int k = m_k->value();
     const QDateTime now = m_session.clock().now();
-    m_progress->setRange(0, 0);
+    m_progress->setRange(0, 0); // busy until the first query is done
+    m_progress->setVisible(true);
     m_status->setText(
         strategies.isEmpty()
             ? tr("Running %1 with each query's own strategy, as %2…").arg(setId, actor.effective.id)
@@ -458,9 +461,7 @@ void EvaluationPanel::cancelRun()
         return;
     m_runner->cancel();
     m_activeRun = 0;
-    m_progress->setFormat(QString());
-    m_progress->setRange(0, 1);
-    m_progress->setValue(0);
+    m_progress->setVisible(false);
     m_status->setText(tr("Run cancelled: nothing was stored."));
     updateControls();
     Q_EMIT runFinished(false, m_status->text());
@@ -472,9 +473,7 @@ void EvaluationPanel::runDone(quint64 run, const Refusable<QList<EvalRun>> &resu
         return;
     m_activeRun = 0;
     if (!result) {
-        m_progress->setFormat(QString());
-        m_progress->setRange(0, 1);
-        m_progress->setValue(0);
+        m_progress->setVisible(false);
         m_status->setText(tr("Not run: %1").arg(result.refusal().message));
         updateControls();
         Q_EMIT runFinished(false, m_status->text());

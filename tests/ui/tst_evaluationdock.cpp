@@ -211,7 +211,7 @@ private Q_SLOTS:
         QTRY_COMPARE(m.columnCount(), EvalMetricsModel::FirstRun + 2);
         QVERIFY(m.headerData(EvalMetricsModel::FirstRun, Qt::Horizontal)
                     .toString()
-                    .startsWith(QStringLiteral("data-investigation@1")));
+                    .startsWith(QStringLiteral("data-investigation@1\nrun ")));
         QVERIFY(m.headerData(EvalMetricsModel::FirstRun + 1, Qt::Horizontal)
                     .toString()
                     .startsWith(QStringLiteral("root-classification@1")));
