@@ -24,6 +24,13 @@ void EvalQueriesModel::setRun(const EvalRun &run)
     endResetModel();
 }
 
+void EvalQueriesModel::setMayShow(std::function<bool(const QString &principal)> mayShow)
+{
+    beginResetModel();
+    m_mayShow = std::move(mayShow);
+    endResetModel();
+}
+
 const QueryOutcome *EvalQueriesModel::outcomeAt(int row) const
 {
     return row >= 0 && row < m_run.queries.size() ? &m_run.queries[row] : nullptr;
@@ -52,6 +59,9 @@ QVariant EvalQueriesModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const QueryOutcome &q = m_run.queries[index.row()];
+    const bool withheld = !shows(q) && (index.column() == Findings || index.column() == Candidates);
+    if (withheld && (role == Qt::DisplayRole || role == Qt::ToolTipRole))
+        return tr("not shown: it ran as %1").arg(q.principal);
     if (role == Qt::ToolTipRole) {
         if (index.column() == Findings && !q.findings.isEmpty())
             return q.findings.join(u'\n');

@@ -1,5 +1,6 @@
 #include "EvaluationPanel.h"
 
+#include "Access.h"
 #include "BackgroundRunner.h"
 #include "Clock.h"
 #include "ComparisonCsv.h"
@@ -44,6 +45,11 @@ EvaluationPanel::EvaluationPanel(Session &session, QWidget *parent)
     m_runs = new EvalRunsModel(this);
     m_metrics = new EvalMetricsModel(this);
     m_queries = new EvalQueriesModel(this);
+    // Another principal's answers are for whoever may run queries as them.
+    m_queries->setMayShow([this](const QString &principal) {
+        const auto &actor = m_session.actor();
+        return actor && !Access(m_session.db(), *actor).mayEvaluateAs(principal);
+    });
     m_comparison = new EvalComparisonModel(this);
     m_queryComparison = new EvalQueryComparisonModel(this);
 
@@ -103,6 +109,8 @@ EvaluationPanel::EvaluationPanel(Session &session, QWidget *parent)
     connect(m_queriesTable->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &EvaluationPanel::updateControls);
     connect(&m_session, &Session::databaseChanged, this, &EvaluationPanel::refresh);
+    connect(&m_session, &Session::actorChanged, this,
+            [this] { m_queries->setRun(m_queries->run()); });
     refresh();
     updateControls();
 }
@@ -323,6 +331,18 @@ void EvaluationPanel::loaded(const QList<EvalSetRecord> &sets, const QString &se
                              const std::shared_ptr<const QuerySet> &set,
                              const QList<RunStatus> &runs)
 {
+    // Most commits (a query's memory use, a review) change nothing here: the
+    // tables keep their selection and scroll position.
+    QStringList key{setId};
+    for (const EvalSetRecord &s : sets)
+        key << s.id + u' ' + s.contentHash;
+    for (const RunStatus &r : runs)
+        key << QString::number(r.run.id) + u' ' + r.drift.join(u';');
+    if (key == m_loadedKey && m_selectAfterLoad.isEmpty()) {
+        Q_EMIT runsLoaded();
+        return;
+    }
+    m_loadedKey = key;
     QList<std::int64_t> keep = m_selectAfterLoad.isEmpty() ? selectedRunIds() : m_selectAfterLoad;
     if (setId != m_setId && m_selectAfterLoad.isEmpty())
         keep.clear();

@@ -127,6 +127,8 @@ private:
     quint64 m_runCount = 0;
     QList<std::int64_t> m_selectAfterLoad;
     QString m_setId;
+    QStringList m_loadedKey; // what loaded() last showed
+
     std::shared_ptr<const QuerySet> m_set; // the chosen set, as stored
     std::shared_ptr<const Comparison> m_shown;
 

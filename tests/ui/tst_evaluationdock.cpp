@@ -293,6 +293,43 @@ private Q_SLOTS:
         QCOMPARE(storedRuns(admin->db()), 0);
     }
 
+    void anotherPrincipalsRankedListsAreShownOnlyToWhoMayRunQueriesAsThem()
+    {
+        PanelFixture f;
+        auto admin = f.session(QStringLiteral("cw.db"), QStringLiteral("admin"));
+        import(admin->db(), f.clock, file(QStringLiteral("demo-small.jsonl")));
+        runModel(admin->db(), f.clock, *admin->actor(), QStringLiteral("demo-small"),
+                 {QStringLiteral("data-investigation@1")});
+        // q1 ran as ana, q2 as nils, q4 as admin (who ran the set).
+        Session ana(f.other(QStringLiteral("cw.db")),
+                    PanelFixture::actorFor(admin->db(), QStringLiteral("ana")), QString());
+        EvaluationPanel panel(ana);
+        waitForRuns(panel, 1);
+        const EvalQueriesModel &q = *panel.queriesModel();
+        QTRY_COMPARE(q.rowCount(), 4);
+        const auto candidates = [&q](const QString &id) {
+            return cellText(q, q.rowOf(id), EvalQueriesModel::Candidates);
+        };
+        QVERIFY(candidates(QStringLiteral("q1")).contains(u'@'));
+        QCOMPARE(candidates(QStringLiteral("q2")), QStringLiteral("not shown: it ran as nils"));
+        QCOMPARE(cellText(q, q.rowOf(QStringLiteral("q2")), EvalQueriesModel::Findings),
+                 QStringLiteral("not shown: it ran as nils"));
+        QCOMPARE(candidates(QStringLiteral("q4")), QStringLiteral("not shown: it ran as admin"));
+        // Her figures are the run's: only the lists are withheld.
+        QVERIFY(!cellText(q, q.rowOf(QStringLiteral("q2")), EvalQueriesModel::Ndcg).isEmpty());
+
+        // The admin, as himself, sees every list; viewing as dora, only hers.
+        EvaluationPanel adminPanel(*admin);
+        waitForRuns(adminPanel, 1);
+        const EvalQueriesModel &all = *adminPanel.queriesModel();
+        QTRY_COMPARE(all.rowCount(), 4);
+        QVERIFY(cellText(all, all.rowOf(QStringLiteral("q2")), EvalQueriesModel::Candidates)
+                    .contains(u'@'));
+        admin->viewAs(PanelFixture::actorFor(admin->db(), QStringLiteral("dora")).effective);
+        QCOMPARE(cellText(all, all.rowOf(QStringLiteral("q2")), EvalQueriesModel::Candidates),
+                 QStringLiteral("not shown: it ran as nils"));
+    }
+
     void comparingTwoRunsShowsTheModelsPValuesWinsAndOverlap()
     {
         PanelFixture f;
