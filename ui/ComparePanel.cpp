@@ -115,7 +115,7 @@ void ComparePanel::compare()
     m_summary->setText(tr("Comparing (#%1)…").arg(generation));
 }
 
-void ComparePanel::showOutcome(const QueryOutcome &outcome)
+void ComparePanel::showOutcome(const QueryRunOutcome &outcome)
 {
     if (!outcome.ok() || outcome.results.size() != 2) {
         m_summary->setText(tr("The comparison failed: %1").arg(outcome.error));

@@ -48,7 +48,7 @@ Q_SIGNALS:
 private:
     QWidget *buildResults();
     QTableView *makeTable(QWidget *parent, const QString &name);
-    void showOutcome(const QueryOutcome &outcome);
+    void showOutcome(const QueryRunOutcome &outcome);
 
     Session &m_session;
     QueryRunner *m_runner = nullptr;

@@ -136,6 +136,7 @@ void MainWindow::addDocks()
     resizeDocks(sized, heights, Qt::Vertical);
     if (raised)
         raised->raise();
+    connectDocks(m_docks);
 }
 
 QDockWidget *MainWindow::addDock(const DockSpec &spec)
@@ -155,6 +156,18 @@ QDockWidget *MainWindow::addDock(const DockSpec &spec)
         tabifyDockWidget(sibling, dock);
     QAction *toggle = dock->toggleViewAction();
     toggle->setObjectName(spec.objectName + QStringLiteral("Toggle"));
+    if (!spec.menuText.isEmpty())
+        toggle->setText(spec.menuText);
+    toggle->setShortcut(spec.shortcut);
+    // Chosen from View, a dock tabbed behind another comes to the front (once
+    // the layout has given it its tab: queued).
+    connect(
+        toggle, &QAction::triggered, dock,
+        [dock] {
+            if (dock->isVisible())
+                dock->raise();
+        },
+        Qt::QueuedConnection);
     m_viewMenu->addAction(toggle);
     m_docks.insert(spec.objectName, dock);
     return dock;

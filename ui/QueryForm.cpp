@@ -19,6 +19,8 @@
 #include <QSpinBox>
 #include <QTimeZone>
 
+#include <algorithm>
+
 namespace cw {
 
 namespace {
@@ -205,6 +207,43 @@ RetrievalRequest QueryForm::request(int which) const
     if (m_asOfEnabled->isChecked())
         r.asOf = m_asOf->dateTime().toUTC();
     return r;
+}
+
+void QueryForm::setRequest(const RetrievalRequest &r)
+{
+    QComboBox *strategy = m_strategies.first();
+    int index = strategy->findData(r.strategy);
+    // An unversioned id names its current version: the last one listed.
+    for (int i = 0; index < 0 && i < strategy->count(); ++i)
+        if (strategy->itemData(i).toString().startsWith(r.strategy + u'@'))
+            index = i;
+    if (index >= 0)
+        strategy->setCurrentIndex(index);
+    m_text->setText(r.text);
+    m_purpose->setText(r.purpose);
+    m_case->setText(r.caseRef);
+    m_source->setText(r.source);
+    m_domain->setText(r.domain);
+    m_tags->setText(r.tags.join(QStringLiteral(", ")));
+    m_symptoms->setText(r.symptoms.join(QStringLiteral(", ")));
+    m_refs->setText(r.refs.join(QStringLiteral(", ")));
+    m_product->setText(r.product);
+    m_version->setText(r.productVersion);
+    m_minProof->setCurrentIndex(std::max(0, m_minProof->findData(r.minProof)));
+    m_limit->setValue(r.limit);
+    m_budget->setValue(r.budgetTokens);
+    m_asOfEnabled->setChecked(r.asOf.isValid());
+    if (r.asOf.isValid())
+        m_asOf->setDateTime(r.asOf.toUTC());
+}
+
+bool QueryForm::setViewAs(const QString &principal)
+{
+    if (!m_viewAs)
+        return principal.isEmpty();
+    const int index = m_viewAs->findData(principal);
+    m_viewAs->setCurrentIndex(std::max(0, index));
+    return index >= 0;
 }
 
 QString QueryForm::viewAs() const

@@ -32,8 +32,14 @@ public:
 
     // The request with the strategy of chooser `which` (0 = A, 1 = B).
     RetrievalRequest request(int which = 0) const;
+    // Fills the form with a request (the strategy chooser A): what
+    // request() then returns, save the strategy if the catalog has no such one.
+    void setRequest(const RetrievalRequest &request);
     // The principal to act as; empty: yourself.
     QString viewAs() const;
+    // Chooses whom to act as; false when the form offers no such choice (not
+    // an admin, or no such principal): the query then runs as yourself.
+    bool setViewAs(const QString &principal);
     QPushButton *runButton() const { return m_run; }
     // The form in a vertical scroll area as wide as the form wants, so no
     // field is clipped when a dock is short.

@@ -149,13 +149,22 @@ void QueryPanel::runQuery()
     m_results->showBusy(tr("Running query #%1…").arg(generation));
 }
 
+void QueryPanel::loadRequest(const RetrievalRequest &request, const QString &asPrincipal)
+{
+    m_form->setRequest(request);
+    // Yourself needs no choice; anyone else is the picker's, which only admins have.
+    const bool self = asPrincipal.isEmpty() || asPrincipal == actor().effective.id;
+    m_form->setViewAs(self ? QString() : asPrincipal);
+    runQuery();
+}
+
 void QueryPanel::cancelQuery()
 {
     m_runner->cancel();
     m_results->showBusy(tr("Query cancelled."));
 }
 
-void QueryPanel::showOutcome(const QueryOutcome &outcome)
+void QueryPanel::showOutcome(const QueryRunOutcome &outcome)
 {
     if (!outcome.ok() || outcome.results.isEmpty()) {
         m_results->showError(outcome.error);

@@ -52,6 +52,10 @@ public:
 public Q_SLOTS:
     // Runs what the form says; supersedes a query still running.
     void runQuery();
+    // Fills the form with a request and runs it, as `asPrincipal` when the
+    // form offers that choice (admins), otherwise as the session's actor:
+    // the evaluation dock's drill-down.
+    void loadRequest(const cw::RetrievalRequest &request, const QString &asPrincipal = {});
     void cancelQuery();
     // Records the verdict chosen below the results on the selected candidate.
     void recordVerdict();
@@ -63,7 +67,7 @@ Q_SIGNALS:
 
 private:
     QWidget *buildVerdictBar();
-    void showOutcome(const QueryOutcome &outcome);
+    void showOutcome(const QueryRunOutcome &outcome);
     void updateVerdictControls();
     void showActor();
 

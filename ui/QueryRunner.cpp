@@ -20,7 +20,7 @@ QueryRunner::QueryRunner(const QString &databasePath, QObject *parent)
 {
     connect(m_runner, &BackgroundRunner::busyChanged, this, &QueryRunner::busyChanged);
     connect(m_runner, &BackgroundRunner::failed, this, [this](const QString &message) {
-        QueryOutcome outcome;
+        QueryRunOutcome outcome;
         outcome.error = message;
         Q_EMIT finished(outcome);
     });
@@ -40,7 +40,7 @@ quint64 QueryRunner::submit(const Actor &actor, const QList<RetrievalRequest> &r
         state->clock.set(asked);
         if (!state->engine)
             state->engine = std::make_unique<RetrievalEngine>(db, state->clock);
-        QueryOutcome outcome;
+        QueryRunOutcome outcome;
         for (const RetrievalRequest &request : requests) {
             // A superseded submission stops between runs too.
             if (m_runner->isRunningStale())

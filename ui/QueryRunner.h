@@ -17,7 +17,7 @@ namespace cw {
 
 class BackgroundRunner;
 
-struct QueryOutcome
+struct QueryRunOutcome
 {
     quint64 generation = 0;
     QList<RetrievalResult> results; // one per request, in order, when error is empty
@@ -50,7 +50,7 @@ public:
     BackgroundRunner *runner() const { return m_runner; }
 
 Q_SIGNALS:
-    void finished(const cw::QueryOutcome &outcome);
+    void finished(const cw::QueryRunOutcome &outcome);
     void busyChanged(bool busy);
 
 private:

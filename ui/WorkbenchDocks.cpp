@@ -2,11 +2,13 @@
 
 #include "Access.h"
 #include "ComparePanel.h"
+#include "EvaluationPanel.h"
 #include "LagMonitorPanel.h"
 #include "OwnerPanel.h"
 #include "QueryPanel.h"
 
 #include <QCoreApplication>
+#include <QDockWidget>
 
 namespace cw {
 
@@ -49,7 +51,33 @@ QList<DockSpec> workbenchDocks()
          true,
          {},
          0},
+        // Judged query sets and their runs; analysts open it from View.
+        {QStringLiteral("evaluationDock"),
+         title(QT_TRANSLATE_NOOP("cw::MainWindow", "Evaluation")),
+         Qt::BottomDockWidgetArea,
+         make<EvaluationPanel>,
+         true,
+         {},
+         0,
+         title(QT_TRANSLATE_NOOP("cw::MainWindow", "E&valuation")),
+         QKeySequence(title(QT_TRANSLATE_NOOP("cw::MainWindow", "Ctrl+Shift+E")))},
     };
+}
+
+void connectDocks(const QHash<QString, QDockWidget *> &docks)
+{
+    QDockWidget *evaluation = docks.value(QStringLiteral("evaluationDock"));
+    QDockWidget *query = docks.value(QStringLiteral("queryDock"));
+    auto *from = evaluation ? qobject_cast<EvaluationPanel *>(evaluation->widget()) : nullptr;
+    auto *to = query ? qobject_cast<QueryPanel *>(query->widget()) : nullptr;
+    if (!from || !to)
+        return;
+    QObject::connect(from, &EvaluationPanel::queryOpened, to,
+                     [query, to](const RetrievalRequest &request, const QString &as) {
+                         query->show();
+                         query->raise();
+                         to->loadRequest(request, as);
+                     });
 }
 
 } // namespace cw

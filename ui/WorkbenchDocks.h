@@ -2,11 +2,14 @@
 
 #include "Identity.h"
 
+#include <QHash>
+#include <QKeySequence>
 #include <QList>
 #include <QString>
 
 #include <functional>
 
+class QDockWidget;
 class QWidget;
 
 namespace cw {
@@ -30,7 +33,14 @@ struct DockSpec
     std::function<bool(const PrincipalRecord &effective)> shownByDefault;
     // Its height without a saved layout; 0: as Qt arranges it.
     int defaultHeight = 0;
+    // Its View menu entry, with a mnemonic; empty: the title.
+    QString menuText{};
+    QKeySequence shortcut{};
 };
+
+// Connects docks that hand each other work (the evaluation dock's drill-down
+// opens the query dock); MainWindow calls it once every dock is placed.
+void connectDocks(const QHash<QString, QDockWidget *> &docks);
 
 // In order: docks in the same area become tabs in this order, and the last
 // one shown by default is raised.

@@ -41,29 +41,6 @@ QStringList listOf(const QJsonObject &fields, const QString &name)
     return list;
 }
 
-RetrievalRequest requestOf(const EvalQuery &q, const QString &strategy, const QString &setId)
-{
-    const QJsonObject &f = q.fields;
-    RetrievalRequest r;
-    r.strategy = strategy;
-    r.purpose = f.value(u"purpose"_s).toString(u"evaluation %1/%2"_s.arg(setId, q.id));
-    r.text = f.value(u"text"_s).toString();
-    r.caseRef = f.value(u"case"_s).toString();
-    r.source = f.value(u"source"_s).toString();
-    r.domain = f.value(u"domain"_s).toString();
-    r.tags = listOf(f, u"tags"_s);
-    r.symptoms = listOf(f, u"symptoms"_s);
-    r.refs = listOf(f, u"refs"_s);
-    r.product = f.value(u"product"_s).toString();
-    r.productVersion = f.value(u"version"_s).toString();
-    r.minProof = f.value(u"min_proof"_s).toString();
-    r.limit = f.value(u"limit"_s).toInt();
-    r.budgetTokens = f.value(u"budget_tokens"_s).toInt();
-    if (f.contains(u"as_of"_s))
-        r.asOf = QDateTime::fromString(f.value(u"as_of"_s).toString(), Qt::ISODate);
-    return r;
-}
-
 // grade = the judgment for (ref, revision), else for ref, else 0.
 RankedGrade gradeOf(const QList<Judgment> &judgments, const Candidate &c)
 {
@@ -148,6 +125,30 @@ QList<PairOutcome> pairsOf(const QuerySet &set, const QList<QueryOutcome> &queri
 }
 
 } // namespace
+
+RetrievalRequest EvaluationRunner::requestOf(const EvalQuery &q, const QString &strategy,
+                                             const QString &setId)
+{
+    const QJsonObject &f = q.fields;
+    RetrievalRequest r;
+    r.strategy = strategy;
+    r.purpose = f.value(u"purpose"_s).toString(u"evaluation %1/%2"_s.arg(setId, q.id));
+    r.text = f.value(u"text"_s).toString();
+    r.caseRef = f.value(u"case"_s).toString();
+    r.source = f.value(u"source"_s).toString();
+    r.domain = f.value(u"domain"_s).toString();
+    r.tags = listOf(f, u"tags"_s);
+    r.symptoms = listOf(f, u"symptoms"_s);
+    r.refs = listOf(f, u"refs"_s);
+    r.product = f.value(u"product"_s).toString();
+    r.productVersion = f.value(u"version"_s).toString();
+    r.minProof = f.value(u"min_proof"_s).toString();
+    r.limit = f.value(u"limit"_s).toInt();
+    r.budgetTokens = f.value(u"budget_tokens"_s).toInt();
+    if (f.contains(u"as_of"_s))
+        r.asOf = QDateTime::fromString(f.value(u"as_of"_s).toString(), Qt::ISODate);
+    return r;
+}
 
 EvaluationRunner::EvaluationRunner(const Database &db, const Clock &clock, Actor actor)
     : m_db(db)

@@ -3,6 +3,7 @@
 #include "EvalRun.h"
 #include "Identity.h"
 #include "QuerySet.h"
+#include "Retrieval.h"
 #include "ReviewTypes.h"
 
 #include <QStringList>
@@ -40,6 +41,11 @@ public:
     Refusable<QList<EvalRun>> run(const QuerySet &set, const QString &setHash,
                                   const QStringList &strategies, int k,
                                   const Progress &progress = {});
+
+    // The engine's request for one query of a set with this strategy: what a
+    // run sends, and what the workbench's drill-down opens in the query panel.
+    static RetrievalRequest requestOf(const EvalQuery &query, const QString &strategy,
+                                      const QString &setId);
 
 private:
     const Database &m_db;
