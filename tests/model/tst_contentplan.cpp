@@ -324,6 +324,10 @@ void ContentPlanTest::migratingAVersionOneDatabaseFillsTheKeysAndSize()
         "DROP TABLE projection_size; DROP TABLE projection_word_counts; "
         "ALTER TABLE memory_use_verdicts DROP COLUMN real_principal; "
         "DROP INDEX articles_by_source_tree; ALTER TABLE articles DROP COLUMN source_tree; "
+        "DROP TRIGGER source_change_proof_failed; DROP TRIGGER source_change_proof_replaced; "
+        "DROP TRIGGER source_change_case_reopened; DROP TRIGGER source_change_disposition; "
+        "DROP TABLE revision_source_changes; DROP TABLE settings; "
+        "ALTER TABLE revisions DROP COLUMN source_case_erased; "
         "PRAGMA user_version = 1"));
     m_db.reset();
     auto db = Database::open(m_dir.filePath(u"plan.db"_s));
