@@ -15,8 +15,8 @@ struct DependencySection
     QString action; // deleted, link erased, payload replaced by a marker, ...
     qint64 count = 0;
     QStringList items;
-    // False where the records' tables do not exist in this database (the
-    // evaluation tables before their schema step): counted 0.
+    // False where the records' tables do not exist in this database:
+    // counted 0. (Every kind exists since schema step 9.)
     bool available = true;
 };
 

@@ -91,18 +91,61 @@ Result<QList<std::int64_t>> ErasureDependencies::memoryUses() const
     return ids;
 }
 
+Result<EvaluationRecords> ErasureDependencies::evaluationRecords() const
+{
+    auto names = handles();
+    if (!names)
+        return fail(names.error());
+    // A stored set names a case where one of its text values (a query's
+    // case, a judgment's or a required/forbidden/decisive ref) is the case
+    // handle or its source identity; a stored run where a candidate or a
+    // finding is. The same test as memory uses: instr() prefilters, json_tree
+    // decides.
+    Statement sets = m_db.prepare(
+        "SELECT e.id FROM eval_sets e WHERE instr(e.content, ?2) AND EXISTS (SELECT 1 FROM "
+        "json_tree(e.content) t WHERE t.type = 'text' AND (t.value = ?1 OR t.value = ?2 OR "
+        "t.value LIKE ?3 ESCAPE '\\' OR instr(t.value, ?1))) ORDER BY e.id");
+    Statement runs = m_db.prepare(
+        "SELECT r.id FROM eval_runs r WHERE instr(r.queries, ?2) AND EXISTS (SELECT 1 FROM "
+        "json_tree(r.queries) t WHERE t.type = 'text' AND (t.value = ?1 OR t.value = ?2 OR "
+        "t.value LIKE ?3 ESCAPE '\\' OR instr(t.value, ?1))) ORDER BY r.id");
+    EvaluationRecords found;
+    for (const QString &handle : std::as_const(*names)) {
+        const QString local = handle.section(u'/', 1); // system/request
+        QString pattern = local;
+        pattern.replace(u"\\"_s, u"\\\\"_s).replace(u"%"_s, u"\\%"_s).replace(u"_"_s, u"\\_"_s);
+        for (Statement *s : {&sets, &runs}) {
+            s->bind(1, handle).bind(2, local).bind(3, pattern + u"/%"_s);
+            if (auto done = s->forEachRow([&] {
+                    if (s == &sets && !found.sets.contains(s->text(0)))
+                        found.sets.append(s->text(0));
+                    else if (s == &runs && !found.runs.contains(s->int64(0)))
+                        found.runs.append(s->int64(0));
+                });
+                !done)
+                return fail(done.error());
+            s->reset();
+        }
+    }
+    return found;
+}
+
 Result<DependencySection> ErasureDependencies::evaluation() const
 {
-    DependencySection section{
-        u"evaluation"_s, u"queries and judgments naming the case deleted"_s, 0, {}, false};
-    auto tables = m_db.queryInt("SELECT count(*) FROM sqlite_master WHERE type = 'table' "
-                                "AND (name LIKE 'eval\\_%' ESCAPE '\\')");
-    if (!tables)
-        return fail(tables.error());
-    // The evaluation schema is not merged yet: nothing can name the case.
-    // When it is, list its queries and judgments that name one of the cases
-    // here (and delete them in ErasurePurge::evaluation).
-    section.available = *tables > 0;
+    auto records = evaluationRecords();
+    if (!records)
+        return fail(records.error());
+    DependencySection section{u"evaluation"_s,
+                              u"query sets naming the case deleted with their runs; runs "
+                              "whose ranked lists name it deleted"_s,
+                              0,
+                              {},
+                              true};
+    for (const QString &set : std::as_const(records->sets))
+        section.items.append(u"query set %1"_s.arg(set));
+    for (std::int64_t run : std::as_const(records->runs))
+        section.items.append(u"run %1"_s.arg(run));
+    section.count = section.items.size();
     return section;
 }
 

@@ -11,6 +11,14 @@ class Database;
 
 namespace cw::inline erasure {
 
+// Evaluation records naming erased cases: sets (deleted with their runs)
+// and further runs whose ranked lists or findings name them.
+struct EvaluationRecords
+{
+    QStringList sets;
+    QList<std::int64_t> runs;
+};
+
 // The explicit dependency list of a set of cases (issue 17, source document
 // 002: "track those dependencies explicitly"): every record that holds,
 // names or was derived from them, found by identity. The same queries decide
@@ -33,10 +41,9 @@ public:
     // approved but never activated): withdrawn and deleted.
     Result<QStringList> deletableProposals() const;
 
-    // The hook for the evaluation tables (issue 12, branch evalcore): query
-    // sets and judgments that name one of the cases. Counted 0, marked
-    // unavailable, while this database has no evaluation tables; fill in once
-    // their schema is merged.
+    // Stored query sets and runs that name one of the cases (by handle or
+    // source identity), as the evaluation section of the report.
+    Result<EvaluationRecords> evaluationRecords() const;
     Result<DependencySection> evaluation() const;
 
 private:

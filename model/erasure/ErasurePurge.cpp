@@ -146,6 +146,26 @@ Status ErasurePurge::scrubMemoryUses()
     return MemoryUseScrub(m_db).scrub(*uses);
 }
 
+Status ErasurePurge::eraseEvaluationRecords()
+{
+    auto records = m_deps.evaluationRecords();
+    if (!records)
+        return fail(records.error());
+    Statement set = m_db.prepare("DELETE FROM eval_sets WHERE id = ?1"); // its runs cascade
+    for (const QString &id : std::as_const(records->sets)) {
+        if (auto done = set.bind(1, id).exec(); !done)
+            return fail(u"evaluation: %1"_s.arg(done.error()));
+        set.reset();
+    }
+    Statement run = m_db.prepare("DELETE FROM eval_runs WHERE id = ?1");
+    for (std::int64_t id : std::as_const(records->runs)) {
+        if (auto done = run.bind(1, id).exec(); !done)
+            return fail(u"evaluation: %1"_s.arg(done.error()));
+        run.reset();
+    }
+    return {};
+}
+
 Status ErasurePurge::run(const StepHook &step)
 {
     auto hook = [&](const QString &name) {
@@ -172,6 +192,9 @@ Status ErasurePurge::run(const StepHook &step)
     if (auto done = exec("DELETE FROM projection_word_counts", u"word counts"_s); !done)
         return done;
     hook(u"cases"_s);
+    if (auto done = eraseEvaluationRecords(); !done)
+        return done;
+    hook(u"evaluation"_s);
     return {};
 }
 

@@ -38,6 +38,7 @@ private:
     Status withdrawProposals();
     Status eraseLinks();
     Status scrubMemoryUses();
+    Status eraseEvaluationRecords();
 
     const Database &m_db;
     const ErasureDependencies &m_deps;

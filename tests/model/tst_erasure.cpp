@@ -86,6 +86,23 @@ class TestErasure : public QObject
                            .record(f->as(u"ana"_s), m_useId, first.ref, first.revision,
                                    u"applies"_s, u"it fit"_s);
         QVERIFY2(verdict, qPrintable(verdict.error()));
+        // A judged set whose query is about the case (and quotes the token),
+        // another set that does not name it, with one run whose ranked list
+        // does and one whose list does not.
+        QVERIFY(f->db->execScript(
+            "INSERT INTO eval_sets VALUES ('erase-me', 'About the case', 'h1', "
+            "'{\"queries\":[{\"id\":\"q1\",\"case\":\"studio/servicedesk/SD-1598\","
+            "\"text\":\"register row QUOKKAZEBRA7731\"}]}', 1, 0, '2026-03-04T10:00:00Z', "
+            "'admin');"
+            "INSERT INTO eval_sets VALUES ('keep-me', 'Renewals', 'h2', "
+            "'{\"queries\":[{\"id\":\"q1\",\"text\":\"renewals\"}]}', 1, 0, "
+            "'2026-03-04T10:00:00Z', 'admin');"
+            "INSERT INTO eval_runs VALUES (1, 'keep-me', 'h2', 'data-investigation@1', 's', 10, 1, "
+            "'p', 'sig', '2026-03-04T10:00:00Z', 'admin', 'admin', '{}', '{}', "
+            "'[{\"id\":\"q1\",\"candidates\":[\"studio/servicedesk/SD-1598@2\"]}]');"
+            "INSERT INTO eval_runs VALUES (2, 'keep-me', 'h2', 'data-investigation@1', 's', 10, 1, "
+            "'p', 'sig', '2026-03-04T10:00:00Z', 'admin', 'admin', '{}', '{}', "
+            "'[{\"id\":\"q1\",\"candidates\":[\"EXP-2@1\"]}]');"));
     }
 
     Refusable<ErasureOutcome> erase(const Actor &actor, bool dryRun = false)
@@ -145,10 +162,10 @@ private Q_SLOTS:
         QCOMPARE(r.count(u"revisions_derived"_s), 1);
         QCOMPARE(r.count(u"projection_rows"_s), 1);
         QCOMPARE(r.count(u"memory_use"_s), 1);
-        QCOMPARE(r.count(u"evaluation"_s), 0);
+        QCOMPARE(r.count(u"evaluation"_s), 2);
         for (const DependencySection &s : r.sections) {
             if (s.name == u"evaluation"_s)
-                QVERIFY2(!s.available, "no evaluation tables in this schema: marked unavailable");
+                QCOMPARE(s.items, (QStringList{u"query set erase-me"_s, u"run 1"_s}));
             if (s.name == u"proposals_withdrawn"_s)
                 QCOMPARE(s.items, QStringList{u"PR-5 (pending)"_s});
             if (s.name == u"proposals_published"_s)
@@ -163,6 +180,17 @@ private Q_SLOTS:
         QCOMPARE(caseRows(), 1);
         QCOMPARE(f->rows("arrivals"), arrivals);
         QCOMPARE(f->number("SELECT count(*) FROM audit WHERE action LIKE 'erase%'"), 0);
+        QCOMPARE(f->rows("eval_runs"), 2);
+    }
+
+    void eraseCaseDeletesTheEvaluationRecordsThatNameIt()
+    {
+        auto outcome = erase(f->as(u"admin"_s));
+        QVERIFY2(outcome, qPrintable(outcome.error()));
+        QCOMPARE(f->number("SELECT count(*) FROM eval_sets WHERE id = 'erase-me'"), 0);
+        QCOMPARE(f->number("SELECT count(*) FROM eval_sets WHERE id = 'keep-me'"), 1);
+        QCOMPARE(f->number("SELECT count(*) FROM eval_runs WHERE id = 1"), 0);
+        QCOMPARE(f->number("SELECT count(*) FROM eval_runs WHERE id = 2"), 1);
     }
 
     void eraseCaseRemovesTheCaseAndPurgesWhatWasDerivedFromIt()
