@@ -30,25 +30,27 @@ QList<DockSpec> workbenchDocks()
     return {
         // Owners see their articles; a low dock, so the queue keeps the room.
         {QStringLiteral("ownerDock"), title(QT_TRANSLATE_NOOP("cw::MainWindow", "My Domains")),
-         Qt::BottomDockWidgetArea, make<OwnerPanel>, false, &Access::ownsArticlesByDefault, 190},
-        // The status bar's lag badge is always there; the full monitor on demand.
+         Qt::BottomDockWidgetArea, make<OwnerPanel>, false, &Access::ownsArticlesByDefault, 190,
+         title(QT_TRANSLATE_NOOP("cw::MainWindow", "My &Domains")),
+         QKeySequence(title(QT_TRANSLATE_NOOP("cw::MainWindow", "Ctrl+1")))},
+        // The status bar's lag badge is always there; the full monitor on
+        // demand, and tabbed with the analysis docks for analysts.
         {QStringLiteral("lagMonitorDock"),
-         title(QT_TRANSLATE_NOOP("cw::MainWindow", "Lag Monitor")),
-         Qt::BottomDockWidgetArea,
-         make<LagMonitorPanel>,
-         false,
-         {},
-         0},
-        // Analysts see the query panel at once; everyone else finds it in View.
-        {QStringLiteral("queryDock"), title(QT_TRANSLATE_NOOP("cw::MainWindow", "Query")),
-         Qt::BottomDockWidgetArea, make<QueryPanel>, true, &Access::analysesRetrievalByDefault, 0},
+         title(QT_TRANSLATE_NOOP("cw::MainWindow", "Lag Monitor")), Qt::BottomDockWidgetArea,
+         make<LagMonitorPanel>, false, &Access::analysesRetrievalByDefault, 0,
+         title(QT_TRANSLATE_NOOP("cw::MainWindow", "&Lag Monitor")),
+         QKeySequence(title(QT_TRANSLATE_NOOP("cw::MainWindow", "Ctrl+2")))},
         {QStringLiteral("compareDock"),
-         title(QT_TRANSLATE_NOOP("cw::MainWindow", "Compare Strategies")),
-         Qt::BottomDockWidgetArea,
-         make<ComparePanel>,
-         true,
-         {},
-         0},
+         title(QT_TRANSLATE_NOOP("cw::MainWindow", "Compare Strategies")), Qt::BottomDockWidgetArea,
+         make<ComparePanel>, true, &Access::analysesRetrievalByDefault, 0,
+         title(QT_TRANSLATE_NOOP("cw::MainWindow", "&Compare Strategies")),
+         QKeySequence(title(QT_TRANSLATE_NOOP("cw::MainWindow", "Ctrl+4")))},
+        // Analysts see the query panel at once (the last shown is raised);
+        // curators and owners find the analysis docks in View, closed.
+        {QStringLiteral("queryDock"), title(QT_TRANSLATE_NOOP("cw::MainWindow", "Query")),
+         Qt::BottomDockWidgetArea, make<QueryPanel>, true, &Access::analysesRetrievalByDefault, 0,
+         title(QT_TRANSLATE_NOOP("cw::MainWindow", "&Query")),
+         QKeySequence(title(QT_TRANSLATE_NOOP("cw::MainWindow", "Ctrl+3")))},
     };
 }
 

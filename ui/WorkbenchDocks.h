@@ -2,6 +2,7 @@
 
 #include "Identity.h"
 
+#include <QKeySequence>
 #include <QList>
 #include <QString>
 
@@ -30,6 +31,10 @@ struct DockSpec
     std::function<bool(const PrincipalRecord &effective)> shownByDefault;
     // Its height without a saved layout; 0: as Qt arranges it.
     int defaultHeight = 0;
+    // The View menu's entry: the title with its mnemonic, and a shortcut.
+    // Choosing it shows the dock and raises it above its tabbed siblings.
+    QString menuText;
+    QKeySequence shortcut;
 };
 
 // In order: docks in the same area become tabs in this order, and the last
