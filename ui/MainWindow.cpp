@@ -26,6 +26,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
@@ -117,7 +118,8 @@ OwnerPanel *MainWindow::ownerPanel() const
 QWidget *MainWindow::dockPanel(const QString &objectName) const
 {
     QDockWidget *dock = m_docks.value(objectName);
-    return dock ? dock->widget() : nullptr;
+    auto *scroller = dock ? qobject_cast<QScrollArea *>(dock->widget()) : nullptr;
+    return scroller ? scroller->widget() : nullptr;
 }
 
 void MainWindow::addDocks()
@@ -152,7 +154,14 @@ QDockWidget *MainWindow::addDock(const DockSpec &spec)
     auto *dock = new QDockWidget(spec.title, this);
     // The objectName is what saves and restores the dock's place.
     dock->setObjectName(spec.objectName);
-    dock->setWidget(spec.make(*m_session, dock));
+    // In a scroll area: a panel taller than the room left scrolls, and the
+    // window never grows to fit it (the lag monitor's chart wants 300 px).
+    auto *scroller = new QScrollArea(dock);
+    scroller->setObjectName(spec.objectName + QStringLiteral("Scroller"));
+    scroller->setWidgetResizable(true);
+    scroller->setFrameShape(QFrame::NoFrame);
+    scroller->setWidget(spec.make(*m_session, scroller));
+    dock->setWidget(scroller);
     QDockWidget *sibling = nullptr;
     for (QDockWidget *other : std::as_const(m_docks)) {
         if (dockWidgetArea(other) == spec.area && !other->isFloating())
