@@ -30,6 +30,7 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTimer>
 
 namespace cw {
 
@@ -145,8 +146,12 @@ void MainWindow::addDocks()
         }
     }
     resizeDocks(sized, heights, Qt::Vertical);
-    if (raised)
+    if (raised) {
         raised->raise();
+        // Tabs take their current index when the window is laid out; raise
+        // again then, or every tab of the group shows its panel at once.
+        QTimer::singleShot(0, raised, &QDockWidget::raise);
+    }
 }
 
 QDockWidget *MainWindow::addDock(const DockSpec &spec)

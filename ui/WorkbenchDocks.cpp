@@ -33,11 +33,14 @@ QList<DockSpec> workbenchDocks()
          Qt::BottomDockWidgetArea, make<OwnerPanel>, false, &Access::ownsArticlesByDefault, 190,
          title(QT_TRANSLATE_NOOP("cw::MainWindow", "My &Domains")),
          QKeySequence(title(QT_TRANSLATE_NOOP("cw::MainWindow", "Ctrl+1")))},
-        // The status bar's lag badge is always there; the full monitor on
-        // demand, and tabbed with the analysis docks for analysts.
+        // The status bar's lag badge is always there; the full monitor on demand.
         {QStringLiteral("lagMonitorDock"),
-         title(QT_TRANSLATE_NOOP("cw::MainWindow", "Lag Monitor")), Qt::BottomDockWidgetArea,
-         make<LagMonitorPanel>, false, &Access::analysesRetrievalByDefault, 0,
+         title(QT_TRANSLATE_NOOP("cw::MainWindow", "Lag Monitor")),
+         Qt::BottomDockWidgetArea,
+         make<LagMonitorPanel>,
+         false,
+         {},
+         0,
          title(QT_TRANSLATE_NOOP("cw::MainWindow", "&Lag Monitor")),
          QKeySequence(title(QT_TRANSLATE_NOOP("cw::MainWindow", "Ctrl+2")))},
         {QStringLiteral("compareDock"),

@@ -411,11 +411,10 @@ private Q_SLOTS:
                 QVERIFY2(dock(*dora, name)->isHidden(), qPrintable(name));
             QVERIFY(dock(*dora, QStringLiteral("ownerDock"))->widget()->isVisible());
         }
-        // Another database: no saved layout there, so ana gets the analysts'.
+        // Another database: no saved layout there, so ana gets the analysts':
+        // the query open; compare and lag monitor one shortcut away.
         UiFixture other;
         auto ana = other.window(QStringLiteral("ana"));
-        for (const QString &name : analysis)
-            QVERIFY2(!dock(*ana, name)->isHidden(), qPrintable(name));
         QVERIFY(dock(*ana, QStringLiteral("queryDock"))->widget()->isVisible());
     }
 
