@@ -5,6 +5,7 @@
 #include "RevisionDiff.h"
 
 #include <QLabel>
+#include <QPlainTextEdit>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QTextBrowser>
@@ -60,9 +61,9 @@ ComparisonView::ComparisonView(QWidget *parent)
     m_proofLayout->addStretch();
     m_proofArea->setWidget(m_proofs);
     // The proof records are what a reviewer reads longest: they get the room.
-    evidence->setStretchFactor(0, 2);
+    evidence->setStretchFactor(0, 1);
     evidence->setStretchFactor(1, 3);
-    evidence->setSizes({200, 300});
+    evidence->setSizes({130, 390});
 
     m_splitter->addWidget(m_claim);
     m_splitter->addWidget(evidence);
@@ -110,6 +111,19 @@ void ComparisonView::showMessage(const QString &message)
 QList<ProofRecordView *> ComparisonView::proofViews() const
 {
     return m_proofs->findChildren<ProofRecordView *>();
+}
+
+bool ComparisonView::openFirstProof()
+{
+    ProofRecordView *first = nullptr;
+    for (int i = 0; i < m_proofLayout->count() && !first; ++i)
+        first = qobject_cast<ProofRecordView *>(m_proofLayout->itemAt(i)->widget());
+    if (!first)
+        return false;
+    m_proofArea->ensureWidgetVisible(first, 0, 0);
+    auto *content = first->findChild<QPlainTextEdit *>();
+    (content ? static_cast<QWidget *>(content) : first)->setFocus(Qt::ShortcutFocusReason);
+    return true;
 }
 
 void ComparisonView::clearProofs()

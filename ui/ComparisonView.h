@@ -32,6 +32,9 @@ public:
     void showMessage(const QString &message);
 
     QList<ProofRecordView *> proofViews() const;
+    // Scrolls to the first proof record and puts the cursor in it; false
+    // when the proposal shows none.
+    bool openFirstProof();
     QSplitter *splitter() const { return m_splitter; }
     // Where the claim/evidence divider is, for the window to keep between runs.
     QByteArray saveLayout() const;

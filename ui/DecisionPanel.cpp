@@ -2,7 +2,10 @@
 
 #include "EditRules.h"
 #include "FittedTextBrowser.h"
+#include "HistoryModel.h"
 #include "ReasonPrompt.h"
+#include "ReviewChecks.h"
+#include "ReviewHistory.h"
 #include "ReviewRules.h"
 #include "ReviewWorkflow.h"
 #include "Session.h"
@@ -12,9 +15,12 @@
 
 #include <QAction>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
 #include <QStyle>
-#include <QToolButton>
+#include <QTabWidget>
+#include <QToolBar>
+#include <QTreeView>
 #include <QVBoxLayout>
 
 namespace cw {
@@ -32,12 +38,14 @@ DecisionPanel::DecisionPanel(Session &session, QWidget *parent)
     , m_session(session)
     , m_refusal(new QLabel(this))
     , m_visibility(new VisibilityLabel(session, this))
-    , m_approvals(new FittedTextBrowser(ApprovalLines, this))
+    , m_tabs(new QTabWidget(this))
+    , m_approvals(new FittedTextBrowser(ApprovalLines, m_tabs))
+    , m_historyModel(new HistoryModel(this))
+    , m_historyView(new QTreeView(m_tabs))
 {
     setObjectName(QStringLiteral("decisionPanel"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 4, 0, 0);
-    auto *buttons = new QHBoxLayout;
     m_approve = makeAction(QStringLiteral("approve"), tr("&Approve…"),
                            QStringLiteral("dialog-ok-apply"), QStyle::SP_DialogApplyButton,
                            QKeySequence(tr("Ctrl+Shift+A")), &DecisionPanel::approve);
@@ -52,29 +60,51 @@ DecisionPanel::DecisionPanel(Session &session, QWidget *parent)
                              QKeySequence(tr("Ctrl+Shift+S")), &DecisionPanel::supersede);
     m_retire =
         makeAction(QStringLiteral("retire"), tr("R&etire active…"), QStringLiteral("edit-delete"),
-                   QStyle::SP_TrashIcon, QKeySequence(), &DecisionPanel::retire);
-    for (QAction *action : decisionActions()) {
-        auto *button = new QToolButton(this);
-        button->setDefaultAction(action);
-        button->setObjectName(action->objectName() + QStringLiteral("Button"));
-        button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-        buttons->addWidget(button);
-    }
-    buttons->addStretch();
-    layout->addLayout(buttons);
+                   QStyle::SP_TrashIcon, QKeySequence(tr("Ctrl+Shift+E")), &DecisionPanel::retire);
+    // A tool bar, not a row of buttons: when the pane is narrow the actions
+    // that do not fit go to its overflow menu instead of widening the pane
+    // past the window's edge (and the refusal below with it).
+    auto *bar = new QToolBar(this);
+    bar->setObjectName(QStringLiteral("decisionBar"));
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    bar->setIconSize(QSize(16, 16));
+    bar->addActions(decisionActions());
+    layout->addWidget(bar);
 
     m_refusal->setObjectName(QStringLiteral("refusalLabel"));
     m_refusal->setWordWrap(true);
+    m_refusal->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // Wraps to the pane's width whatever the length of the message.
+    m_refusal->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     QPalette refusal = m_refusal->palette();
     refusal.setColor(QPalette::WindowText, Theme::text(Theme::Tone::Bad, refusal));
     m_refusal->setPalette(refusal);
     m_refusal->setAccessibleName(tr("Refusal"));
     m_approvals->setObjectName(QStringLiteral("approvalsView"));
     m_approvals->setAccessibleName(tr("Approvals"));
+    // The rule about edits is there when asked, not under every proposal.
+    m_approvals->setToolTip(EditRules::description());
+    m_historyView->setObjectName(QStringLiteral("historyView"));
+    m_historyView->setAccessibleName(tr("History"));
+    m_historyView->setModel(m_historyModel);
+    m_historyView->setRootIsDecorated(false);
+    m_historyView->setAlternatingRowColors(true);
+    m_historyView->setWordWrap(true);
+    m_historyView->header()->setStretchLastSection(true);
+    m_tabs->setObjectName(QStringLiteral("decisionTabs"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(m_approvals, tr("A&pprovals"));
+    m_tabs->addTab(m_historyView, tr("&History"));
     layout->addWidget(m_refusal);
     layout->addWidget(m_visibility);
-    layout->addWidget(m_approvals);
-    m_refusal->hide();
+    layout->addWidget(m_tabs, 1);
+    // Another principal (View As) sees its own refusals, not the previous one's.
+    connect(&m_session, &Session::actorChanged, this, [this] {
+        m_draft.clear();
+        clearRefusal();
+        updateEnabled();
+    });
+    clearRefusal();
     updateEnabled();
 }
 
@@ -87,6 +117,14 @@ QAction *DecisionPanel::makeAction(const QString &name, const QString &text, con
     action->setObjectName(name + QStringLiteral("Action"));
     action->setShortcut(shortcut);
     action->setShortcutContext(Qt::WindowShortcut);
+    // Menus show the shortcut beside the text; tooltips say it too.
+    QString plain = text;
+    plain.remove(u'&');
+    const QString tip = shortcut.isEmpty()
+                            ? plain
+                            : tr("%1 (%2)").arg(plain, shortcut.toString(QKeySequence::NativeText));
+    action->setProperty("plainTip", tip);
+    action->setToolTip(tip);
     connect(action, &QAction::triggered, this, slot);
     return action;
 }
@@ -107,35 +145,62 @@ QString DecisionPanel::visibilityText() const
 }
 
 void DecisionPanel::setProposal(const std::optional<ProposalView> &view,
-                                const std::optional<RevisionRecord> &active)
+                                const std::optional<RevisionRecord> &active,
+                                const QList<AuditRecord> &history)
 {
     // A different proposal starts clean; the same one (reloaded) keeps the
     // refusal and the draft reason.
     if (!view || !m_view || view->proposal.id != m_view->proposal.id) {
         m_draft.clear();
-        m_refusal->hide();
+        clearRefusal();
         m_lastOutcome.reset();
     }
     m_view = view;
     m_active = active;
+    m_history = view ? history : QList<AuditRecord>();
+    m_historyModel->setEntries(m_history);
+    m_tabs->setTabText(1, m_history.isEmpty() ? tr("&History")
+                                              : tr("&History (%1)").arg(m_history.size()));
     showApprovals();
     refreshVisibility();
     updateEnabled();
 }
 
+void DecisionPanel::clearRefusal()
+{
+    m_refusal->clear();
+    m_refusal->hide();
+}
+
 void DecisionPanel::updateEnabled()
 {
-    const bool actor = m_session.actor().has_value();
-    const std::optional<ProposalStatus> status =
-        m_view ? parse<ProposalStatus>(m_view->proposal.status) : std::nullopt;
-    const bool open = status == ProposalStatus::Pending;
-    m_approve->setEnabled(actor && open);
-    m_reject->setEnabled(actor && (open || status == ProposalStatus::Returned));
-    m_return->setEnabled(actor && open);
-    m_supersede->setEnabled(actor && m_active && status == ProposalStatus::Approved);
-    m_retire->setEnabled(
-        actor && m_view &&
-        (m_active || parse<RevisionState>(m_view->revision.state) == RevisionState::Active));
+    const auto &actor = m_session.actor();
+    if (!m_view || !actor) {
+        const Refusal none{Refusal::Invalid,
+                           actor ? tr("no proposal is selected")
+                                 : tr("no principal is mapped to you"),
+                           {}};
+        m_refusals = {none, none, none, none, none};
+    } else {
+        m_refusals = ReviewChecks(m_session.db(), *actor).forProposal(m_view->proposal.id);
+    }
+    enable(m_approve, m_refusals.approve);
+    enable(m_reject, m_refusals.reject);
+    enable(m_return, m_refusals.returnProposal);
+    enable(m_supersede, m_refusals.supersede);
+    enable(m_retire, m_refusals.retire);
+}
+
+void DecisionPanel::enable(QAction *action, const std::optional<Refusal> &refusal)
+{
+    action->setEnabled(!refusal);
+    const QString tip = action->property("plainTip").toString();
+    // Rich text, so that a long reason wraps instead of running off the screen.
+    action->setToolTip(refusal ? QStringLiteral("<p>%1</p><p>%2</p>")
+                                     .arg(tip.toHtmlEscaped(),
+                                          tr("Not now: %1").arg(refusal->message).toHtmlEscaped())
+                               : tip);
+    action->setStatusTip(refusal ? refusal->message : QString());
 }
 
 void DecisionPanel::showApprovals()
@@ -144,7 +209,20 @@ void DecisionPanel::showApprovals()
         m_approvals->clear();
         return;
     }
-    QString html = QStringLiteral("<b>%1</b><ul>").arg(tr("Approvals so far").toHtmlEscaped());
+    QString html;
+    // Why it was set back, where a reviewer looks first.
+    if (const auto back = ReviewHistory::lastSetBack(m_view->audit)) {
+        const QString who = back->principal == back->effectivePrincipal
+                                ? back->principal
+                                : tr("%1 as %2").arg(back->principal, back->effectivePrincipal);
+        const QString what = back->action == name(ReviewDecision::Reject)
+                                 ? tr("Rejected by %1 at %2: %3")
+                                 : tr("Returned by %1 at %2: %3");
+        html += QStringLiteral("<p style=\"%1\"><b>%2</b></p>")
+                    .arg(Theme::css(Theme::Tone::Bad),
+                         what.arg(who, back->at, back->reason).toHtmlEscaped());
+    }
+    html += QStringLiteral("<b>%1</b><ul>").arg(tr("Approvals so far").toHtmlEscaped());
     if (m_view->approvals.isEmpty())
         html += QStringLiteral("<li>%1</li>").arg(tr("none yet").toHtmlEscaped());
     for (const ReviewRecord &r : m_view->approvals) {
@@ -157,8 +235,7 @@ void DecisionPanel::showApprovals()
                 .arg(r.role.toHtmlEscaped(), who.toHtmlEscaped(), state.toHtmlEscaped(),
                      QString::number(r.onVersion), r.at.toHtmlEscaped(), r.reason.toHtmlEscaped());
     }
-    html += QStringLiteral("</ul><p><small>%1</small></p>")
-                .arg(EditRules::description().toHtmlEscaped());
+    html += QStringLiteral("</ul>");
     m_approvals->setHtml(html);
 }
 
@@ -219,7 +296,7 @@ void DecisionPanel::decide(const QString &verb, const QString &question, const A
         return;
     }
     m_draft.clear();
-    m_refusal->hide();
+    clearRefusal();
     m_lastOutcome = *done;
     Q_EMIT reloadRequested();
 }

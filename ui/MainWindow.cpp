@@ -20,24 +20,38 @@
 
 #include <QAction>
 #include <QActionGroup>
+#include <QCheckBox>
 #include <QCloseEvent>
+#include <QCryptographicHash>
 #include <QDockWidget>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTimer>
 
 namespace cw {
 
 namespace {
 
-const QString GeometryKey = QStringLiteral("mainWindow/geometry");
-const QString StateKey = QStringLiteral("mainWindow/state");
-const QString SplitterKey = QStringLiteral("mainWindow/splitter");
-const QString WorkspaceKey = QStringLiteral("mainWindow/workspaceSplitter");
-const QString ComparisonKey = QStringLiteral("mainWindow/comparisonSplitter");
+const QString GeometryKey = QStringLiteral("geometry");
+const QString StateKey = QStringLiteral("state");
+const QString SplitterKey = QStringLiteral("splitter");
+const QString WorkspaceKey = QStringLiteral("workspaceSplitter");
+const QString ComparisonKey = QStringLiteral("comparisonSplitter");
+
+// Each database keeps its own layout: a team database and a scratch file are
+// worked on differently. The group is named by a hash of the canonical path.
+QString layoutGroup(const QString &databasePath)
+{
+    const QByteArray hash =
+        QCryptographicHash::hash(databasePath.toUtf8(), QCryptographicHash::Sha1).toHex();
+    return QStringLiteral("layouts/") + QString::fromLatin1(hash.left(16));
+}
 
 } // namespace
 
@@ -110,7 +124,8 @@ OwnerPanel *MainWindow::ownerPanel() const
 QWidget *MainWindow::dockPanel(const QString &objectName) const
 {
     QDockWidget *dock = m_docks.value(objectName);
-    return dock ? dock->widget() : nullptr;
+    auto *scroller = dock ? qobject_cast<QScrollArea *>(dock->widget()) : nullptr;
+    return scroller ? scroller->widget() : nullptr;
 }
 
 void MainWindow::addDocks()
@@ -126,6 +141,8 @@ void MainWindow::addDocks()
         // Without a saved layout; restoreLayout() puts back what the user chose.
         const bool shown = acting && spec.shownByDefault && spec.shownByDefault(acting->effective);
         dock->setVisible(shown);
+        if (QAction *toggle = dockToggle(dock))
+            toggle->setChecked(shown);
         if (shown)
             raised = dock;
         if (spec.defaultHeight > 0) {
@@ -134,8 +151,12 @@ void MainWindow::addDocks()
         }
     }
     resizeDocks(sized, heights, Qt::Vertical);
-    if (raised)
+    if (raised) {
         raised->raise();
+        // Tabs take their current index when the window is laid out; raise
+        // again then, or every tab of the group shows its panel at once.
+        QTimer::singleShot(0, raised, &QDockWidget::raise);
+    }
     connectDocks(m_docks);
 }
 
@@ -144,7 +165,14 @@ QDockWidget *MainWindow::addDock(const DockSpec &spec)
     auto *dock = new QDockWidget(spec.title, this);
     // The objectName is what saves and restores the dock's place.
     dock->setObjectName(spec.objectName);
-    dock->setWidget(spec.make(*m_session, dock));
+    // In a scroll area: a panel taller than the room left scrolls, and the
+    // window never grows to fit it (the lag monitor's chart wants 300 px).
+    auto *scroller = new QScrollArea(dock);
+    scroller->setObjectName(spec.objectName + QStringLiteral("Scroller"));
+    scroller->setWidgetResizable(true);
+    scroller->setFrameShape(QFrame::NoFrame);
+    scroller->setWidget(spec.make(*m_session, scroller));
+    dock->setWidget(scroller);
     QDockWidget *sibling = nullptr;
     for (QDockWidget *other : std::as_const(m_docks)) {
         if (dockWidgetArea(other) == spec.area && !other->isFloating())
@@ -154,23 +182,45 @@ QDockWidget *MainWindow::addDock(const DockSpec &spec)
     // Docks in the same area are tabbed.
     if (sibling)
         tabifyDockWidget(sibling, dock);
-    QAction *toggle = dock->toggleViewAction();
+    // Not the plain toggleViewAction(): showing a tabbed dock must also bring
+    // its tab to the front, or the panel opens without showing.
+    auto *toggle = new QAction(spec.menuText.isEmpty() ? spec.title : spec.menuText, dock);
     toggle->setObjectName(spec.objectName + QStringLiteral("Toggle"));
-    if (!spec.menuText.isEmpty())
-        toggle->setText(spec.menuText);
+    toggle->setCheckable(true);
     toggle->setShortcut(spec.shortcut);
-    // Chosen from View, a dock tabbed behind another comes to the front (once
-    // the layout has given it its tab: queued).
-    connect(
-        toggle, &QAction::triggered, dock,
-        [dock] {
-            if (dock->isVisible())
-                dock->raise();
-        },
-        Qt::QueuedConnection);
+    if (!spec.shortcut.isEmpty())
+        toggle->setToolTip(
+            tr("%1 (%2)").arg(spec.title, spec.shortcut.toString(QKeySequence::NativeText)));
+    connect(toggle, &QAction::triggered, dock, [this, dock](bool on) {
+        if (on)
+            showDock(dock);
+        else
+            dock->close();
+    });
+    connect(dock, &QDockWidget::visibilityChanged, toggle,
+            [toggle, dock] { toggle->setChecked(!dock->isHidden()); });
     m_viewMenu->addAction(toggle);
     m_docks.insert(spec.objectName, dock);
     return dock;
+}
+
+QAction *MainWindow::dockToggle(QDockWidget *dock) const
+{
+    return dock->findChild<QAction *>(dock->objectName() + QStringLiteral("Toggle"),
+                                      Qt::FindDirectChildrenOnly);
+}
+
+void MainWindow::showDock(QDockWidget *dock)
+{
+    // The window keeps its size: a dock takes room from the central widget,
+    // never adds it to the window (a laptop screen has no more to give).
+    const QSize before = size();
+    dock->show();
+    dock->raise();
+    if (dock->widget())
+        dock->widget()->setFocus(Qt::ShortcutFocusReason);
+    if (!isMaximized() && !isFullScreen() && size() != before)
+        resize(before);
 }
 
 void MainWindow::buildMenus()
@@ -180,6 +230,13 @@ void MainWindow::buildMenus()
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     m_viewMenu->setObjectName(QStringLiteral("viewMenu"));
+    // restoreState() and closing a dock by its title bar move docks too.
+    connect(m_viewMenu, &QMenu::aboutToShow, this, [this] {
+        for (QDockWidget *dock : std::as_const(m_docks)) {
+            if (QAction *toggle = dockToggle(dock))
+                toggle->setChecked(!dock->isHidden());
+        }
+    });
     QAction *reload = m_viewMenu->addAction(QIcon::fromTheme(QStringLiteral("view-refresh")),
                                             tr("&Reload"), m_queue, &ReviewQueuePanel::applyFilter);
     reload->setShortcut(QKeySequence::Refresh);
@@ -194,6 +251,8 @@ void MainWindow::buildMenus()
 
     QMenu *review = menuBar()->addMenu(tr("&Review"));
     review->setObjectName(QStringLiteral("reviewMenu"));
+    buildReviewNavigation(review);
+    review->addSeparator();
     review->addActions(m_workspace->decisions()->decisionActions());
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
@@ -205,6 +264,31 @@ void MainWindow::buildMenus()
                                "against their source cases and proof records, watch projection "
                                "lag, and run the retrieval engine agents use.</p>"));
                     });
+}
+
+void MainWindow::buildReviewNavigation(QMenu *review)
+{
+    // Keyboard-first review: move through the queue, read the evidence,
+    // decide, without leaving the keys. Menus show the shortcuts; so do tooltips.
+    auto add = [this, review](const QString &name, const QString &text, const QString &icon,
+                              const QKeySequence &shortcut, auto slot) {
+        QAction *action = review->addAction(QIcon::fromTheme(icon), text, this, slot);
+        action->setObjectName(name);
+        action->setShortcut(shortcut);
+        QString plain = text;
+        plain.remove(u'&');
+        action->setToolTip(tr("%1 (%2)").arg(plain, shortcut.toString(QKeySequence::NativeText)));
+        return action;
+    };
+    add(QStringLiteral("nextProposalAction"), tr("&Next Proposal"), QStringLiteral("go-down"),
+        QKeySequence(tr("Alt+Down")), [this] { m_queue->selectNext(); });
+    add(QStringLiteral("previousProposalAction"), tr("&Previous Proposal"), QStringLiteral("go-up"),
+        QKeySequence(tr("Alt+Up")), [this] { m_queue->selectPrevious(); });
+    add(QStringLiteral("openFirstProofAction"), tr("Open &First Proof"),
+        QStringLiteral("document-open"), QKeySequence(tr("Ctrl+Shift+P")),
+        [this] { m_workspace->comparison()->openFirstProof(); });
+    add(QStringLiteral("myTurnAction"), tr("Only &My Turn"), QStringLiteral("view-filter"),
+        QKeySequence(tr("Ctrl+Shift+M")), [this] { m_queue->myTurnFilter()->toggle(); });
 }
 
 void MainWindow::buildViewAsMenu(QMenu *view)
@@ -236,7 +320,14 @@ void MainWindow::buildStatusBar()
     where->setObjectName(QStringLiteral("databaseLabel"));
     where->setToolTip(tr("Database file"));
     m_lagBadge = new LagBadge(*m_session, statusBar());
+    m_myTurn = new QLabel(statusBar());
+    m_myTurn->setObjectName(QStringLiteral("myTurnLabel"));
+    m_myTurn->setToolTip(tr("Proposals waiting for you (Review › Only My Turn shows them)"));
+    connect(m_queue, &ReviewQueuePanel::myTurnCountChanged, this, [this](qint64 count) {
+        m_myTurn->setText(count < 0 ? QString() : tr("Your turn: %1").arg(count));
+    });
     statusBar()->addWidget(m_principal);
+    statusBar()->addWidget(m_myTurn);
     statusBar()->addPermanentWidget(where);
     statusBar()->addPermanentWidget(m_lagBadge);
     updatePrincipalLabel();
@@ -272,8 +363,14 @@ void MainWindow::openOther(const QString &path, bool create)
 void MainWindow::restoreLayout()
 {
     QSettings settings;
-    if (!restoreGeometry(settings.value(GeometryKey).toByteArray()))
-        resize(1360, 860);
+    settings.beginGroup(layoutGroup(m_session->db().path()));
+    if (!restoreGeometry(settings.value(GeometryKey).toByteArray())) {
+        // Never larger than the screen it opens on (a 1024×700 laptop too).
+        QSize wanted(1360, 860);
+        if (const QScreen *screen = this->screen())
+            wanted = wanted.boundedTo(screen->availableGeometry().size() * 0.95);
+        resize(wanted);
+    }
     restoreState(settings.value(StateKey).toByteArray());
     m_splitter->restoreState(settings.value(SplitterKey).toByteArray());
     m_workspace->splitter()->restoreState(settings.value(WorkspaceKey).toByteArray());
@@ -283,6 +380,7 @@ void MainWindow::restoreLayout()
 void MainWindow::saveLayout()
 {
     QSettings settings;
+    settings.beginGroup(layoutGroup(m_session->db().path()));
     settings.setValue(GeometryKey, saveGeometry());
     settings.setValue(StateKey, saveState());
     settings.setValue(SplitterKey, m_splitter->saveState());

@@ -8,6 +8,7 @@
 #include <memory>
 #include <optional>
 
+class QAction;
 class QDockWidget;
 class QLabel;
 class QMenu;
@@ -62,6 +63,9 @@ private:
     void buildMenus();
     void addDocks();
     QDockWidget *addDock(const DockSpec &spec);
+    void showDock(QDockWidget *dock);
+    QAction *dockToggle(QDockWidget *dock) const;
+    void buildReviewNavigation(QMenu *review);
     void buildViewAsMenu(QMenu *view);
     void buildStatusBar();
     void updatePrincipalLabel();
@@ -77,6 +81,7 @@ private:
     ProposalWorkspace *m_workspace = nullptr;
     QHash<QString, QDockWidget *> m_docks;
     QLabel *m_principal = nullptr;
+    QLabel *m_myTurn = nullptr;
     LagBadge *m_lagBadge = nullptr;
 };
 

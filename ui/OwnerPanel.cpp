@@ -157,8 +157,10 @@ void OwnerPanel::retireSelected()
                                    .arg(ref)
                                    .arg(a->revision)))
         return;
+    // Why it is due is a suggestion, not the reason: the audit keeps only
+    // what the owner typed or chose to keep.
     const auto reason =
-        ReasonPrompt::ask(this, tr("Retire %1").arg(ref), tr("Why is %1 retired?").arg(ref),
+        ReasonPrompt::ask(this, tr("Retire %1").arg(ref), tr("Why is %1 retired?").arg(ref), {},
                           a->due ? a->dueReason : QString());
     if (!reason)
         return;

@@ -24,6 +24,11 @@ void ProposalListModel::setFilter(const ProposalFilter &filter)
     reload();
 }
 
+void ProposalListModel::setMyTurnOnly(bool only)
+{
+    m_myTurnOnly = only;
+}
+
 void ProposalListModel::reload()
 {
     resetRows();
@@ -35,6 +40,7 @@ void ProposalListModel::resetRows()
 {
     beginResetModel();
     m_rows.clear();
+    m_waiting.clear();
     m_exhausted = false;
     m_lastError.clear();
     // Listeners of modelReset (views, the model tester) may ask for more
@@ -47,16 +53,18 @@ void ProposalListModel::resetRows()
 void ProposalListModel::requestCount()
 {
     // Filter and actor are copied: the read runs on the counter's thread.
-    m_counter->submit([this, filter = m_filter, actor = m_actor ? m_actor() : std::nullopt](
-                          const Database &db) -> BackgroundRunner::Delivery {
-        auto total = ReviewQueue(db, actor).count(filter);
-        return [this, total] {
-            if (total)
-                setTotal(*total);
-            else
-                setError(total.refusal().message);
-        };
-    });
+    m_counter->submit(
+        [this, filter = m_filter, mine = m_myTurnOnly, actor = m_actor ? m_actor() : std::nullopt](
+            const Database &db) -> BackgroundRunner::Delivery {
+            const ReviewQueue queue(db, actor);
+            auto total = mine ? queue.myTurnCount(filter) : queue.count(filter);
+            return [this, total] {
+                if (total)
+                    setTotal(*total);
+                else
+                    setError(total.refusal().message);
+            };
+        });
 }
 
 void ProposalListModel::setTotal(qint64 total)
@@ -70,6 +78,30 @@ void ProposalListModel::setTotal(qint64 total)
 const ProposalSummary *ProposalListModel::summaryAt(int row) const
 {
     return row >= 0 && row < m_rows.size() ? &m_rows[row] : nullptr;
+}
+
+const WaitingFor *ProposalListModel::waitingAt(int row) const
+{
+    return row >= 0 && row < m_waiting.size() ? &m_waiting[row] : nullptr;
+}
+
+Refusable<QList<ProposalSummary>> ProposalListModel::readPage(const ProposalPageKey *after,
+                                                              int limit) const
+{
+    const ReviewQueue q = queue(m_db);
+    return m_myTurnOnly ? q.myTurnPage(m_filter, after, limit) : q.page(m_filter, after, limit);
+}
+
+QList<WaitingFor> ProposalListModel::waitingFor(const QList<ProposalSummary> &rows) const
+{
+    const ReviewTurns turns(m_db, m_actor ? m_actor() : std::nullopt);
+    QList<WaitingFor> result;
+    result.reserve(rows.size());
+    for (const ProposalSummary &row : rows) {
+        auto waiting = turns.waitingFor(row.id);
+        result.append(waiting ? *waiting : WaitingFor{});
+    }
+    return result;
 }
 
 int ProposalListModel::rowCount(const QModelIndex &parent) const
@@ -97,7 +129,7 @@ void ProposalListModel::fetchMore(const QModelIndex &parent)
     const QScopedValueRollback<bool> fetching(m_fetching, true);
     const ProposalPageKey after =
         m_rows.isEmpty() ? ProposalPageKey{} : m_rows.last().pageKey(m_filter.sort);
-    auto page = queue(m_db).page(m_filter, m_rows.isEmpty() ? nullptr : &after, m_pageSize);
+    auto page = readPage(m_rows.isEmpty() ? nullptr : &after, m_pageSize);
     if (!page) {
         m_exhausted = true;
         setError(page.refusal().message);
@@ -107,8 +139,10 @@ void ProposalListModel::fetchMore(const QModelIndex &parent)
         m_exhausted = true;
     if (page->isEmpty())
         return;
+    const QList<WaitingFor> waiting = waitingFor(*page);
     beginInsertRows({}, int(m_rows.size()), int(m_rows.size() + page->size() - 1));
     m_rows.append(*page);
+    m_waiting.append(waiting);
     endInsertRows();
 }
 
@@ -129,6 +163,7 @@ std::optional<ProposalSort> ProposalListModel::sortFor(int column)
         return ProposalSort::ByTitle;
     case Article:
     case Case:
+    case Waiting:
     case ColumnCount:
         break;
     }
@@ -169,7 +204,7 @@ void ProposalListModel::refreshLoaded()
     // One page as long as what is loaded, from the start: bounded by what
     // the view already holds, never the whole table. One row more says
     // whether something new now follows the last loaded row.
-    auto page = queue(m_db).page(m_filter, nullptr, int(m_rows.size()) + 1);
+    auto page = readPage(nullptr, int(m_rows.size()) + 1);
     if (!page) {
         setError(page.refusal().message);
         return;
@@ -184,14 +219,17 @@ void ProposalListModel::refreshLoaded()
         resetRows();
         return;
     }
+    // Whose turn it is moves with approvals that change no column of the row.
+    const QList<WaitingFor> waiting = waitingFor(*page);
     for (int row = 0; row < m_rows.size(); ++row) {
         const ProposalSummary &fresh = (*page)[row];
         const ProposalSummary &old = m_rows[row];
         if (fresh.status == old.status && fresh.revisionState == old.revisionState &&
             fresh.title == old.title && fresh.proofLevel == old.proofLevel &&
-            fresh.caseKey == old.caseKey)
+            fresh.caseKey == old.caseKey && waiting[row] == m_waiting[row])
             continue;
         m_rows[row] = fresh;
+        m_waiting[row] = waiting[row];
         Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
     }
     // Everything was loaded and a row arrived after the end: append it
@@ -245,6 +283,9 @@ QVariant ProposalListModel::data(const QModelIndex &index, int role) const
             // Minutes are enough in the list; the tooltip shows the full time.
             return role == Qt::ToolTipRole ? s.proposedAt
                                            : QString(s.proposedAt.left(16)).replace(u'T', u' ');
+        case Waiting:
+            return role == Qt::ToolTipRole ? m_waiting[index.row()].detail()
+                                           : m_waiting[index.row()].text();
         case ColumnCount:
             break;
         }
@@ -254,6 +295,11 @@ QVariant ProposalListModel::data(const QModelIndex &index, int role) const
     if (role == Qt::FontRole && index.column() == Id) {
         QFont font;
         font.setFamily(QStringLiteral("monospace"));
+        return font;
+    }
+    if (role == Qt::FontRole && index.column() == Waiting && m_waiting[index.row()].you) {
+        QFont font;
+        font.setBold(true);
         return font;
     }
     return {};
@@ -280,6 +326,8 @@ QVariant ProposalListModel::headerData(int section, Qt::Orientation orientation,
         return tr("Title");
     case ProposedAt:
         return tr("Proposed");
+    case Waiting:
+        return tr("Waiting for");
     case ColumnCount:
         break;
     }

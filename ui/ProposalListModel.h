@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ReviewQueue.h"
+#include "ReviewTurns.h"
 
 #include <QAbstractTableModel>
 
@@ -32,6 +33,8 @@ public:
         Case,
         Title,
         ProposedAt,
+        // Whose turn it is (ReviewTurns): curator, owner of D, you, nobody.
+        Waiting,
         ColumnCount
     };
 
@@ -45,6 +48,10 @@ public:
 
     void setFilter(const ProposalFilter &filter);
     const ProposalFilter &filter() const { return m_filter; }
+    // Only the proposals whose turn is the acting principal's; applies from
+    // the next setFilter() or reload().
+    void setMyTurnOnly(bool only);
+    bool myTurnOnly() const { return m_myTurnOnly; }
     void setPageSize(int rows) { m_pageSize = rows; }
     // The total number of proposals matching the filter (not only the loaded
     // ones), or CountUnknown until its count arrives. After a commit the
@@ -52,6 +59,7 @@ public:
     qint64 totalCount() const { return m_total; }
     QString lastError() const { return m_lastError; }
     const ProposalSummary *summaryAt(int row) const;
+    const WaitingFor *waitingAt(int row) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -85,6 +93,8 @@ private:
     void setTotal(qint64 total);
     QString caseText(const ProposalSummary &summary) const;
     ReviewQueue queue(const Database &db) const;
+    Refusable<QList<ProposalSummary>> readPage(const ProposalPageKey *after, int limit) const;
+    QList<WaitingFor> waitingFor(const QList<ProposalSummary> &rows) const;
     // A failed read: the message is kept and announced.
     void setError(const QString &message);
 
@@ -92,6 +102,8 @@ private:
     ActorSource m_actor;
     ProposalFilter m_filter;
     QList<ProposalSummary> m_rows;
+    QList<WaitingFor> m_waiting; // one per row
+    bool m_myTurnOnly = false;
     BackgroundRunner *m_counter = nullptr;
     qint64 m_total = CountUnknown;
     bool m_exhausted = false;

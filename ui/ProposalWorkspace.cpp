@@ -4,6 +4,7 @@
 #include "ArticleRevisions.h"
 #include "ComparisonView.h"
 #include "DecisionPanel.h"
+#include "ReviewHistory.h"
 #include "Session.h"
 
 #include <QSplitter>
@@ -18,7 +19,8 @@ namespace {
 bool sameStanding(const ProposalView &a, const ProposalView &b)
 {
     return a.proposal.status == b.proposal.status && a.revision.version == b.revision.version &&
-           a.revision.state == b.revision.state && a.approvals.size() == b.approvals.size();
+           a.revision.state == b.revision.state && a.approvals.size() == b.approvals.size() &&
+           a.audit.size() == b.audit.size();
 }
 
 } // namespace
@@ -69,7 +71,8 @@ void ProposalWorkspace::load(bool force)
         return;
     }
     const Access access(m_session.db(), *m_session.actor());
-    auto loaded = RecordViews(m_session.db(), access).proposalView(m_proposalId);
+    RecordViews views(m_session.db(), access);
+    auto loaded = views.proposalView(m_proposalId);
     if (!loaded || !*loaded) {
         m_view.reset();
         m_comparison->showMessage(loaded ? tr("This proposal no longer exists.") : loaded.error());
@@ -77,7 +80,13 @@ void ProposalWorkspace::load(bool force)
         return;
     }
     const ProposalView &fresh = **loaded;
-    if (!force && m_view && sameStanding(*m_view, fresh)) {
+    // The article's own history too (a retire, a supersede by another
+    // proposal), as `curation-cli show` prints it for the article.
+    auto article = views.articleView(fresh.article.ref);
+    const QList<AuditRecord> articleAudit =
+        article && *article ? (*article)->audit : QList<AuditRecord>();
+    if (!force && m_view && sameStanding(*m_view, fresh) &&
+        articleAudit.size() == m_articleAuditSize) {
         // Nothing about the proposal moved; the projector may have.
         m_decisions->refreshVisibility();
         return;
@@ -87,8 +96,9 @@ void ProposalWorkspace::load(bool force)
     if (current && *current && (*current)->id != fresh.revision.id)
         active = **current;
     m_view = fresh;
+    m_articleAuditSize = articleAudit.size();
     m_comparison->showProposal(fresh, active);
-    m_decisions->setProposal(fresh, active);
+    m_decisions->setProposal(fresh, active, ReviewHistory::timeline(fresh.audit, articleAudit));
 }
 
 } // namespace cw

@@ -40,6 +40,7 @@ private:
     Session &m_session;
     QString m_proposalId;
     std::optional<ProposalView> m_view;
+    qsizetype m_articleAuditSize = 0;
     QSplitter *m_splitter = nullptr;
     ComparisonView *m_comparison = nullptr;
     DecisionPanel *m_decisions = nullptr;

@@ -19,6 +19,7 @@ struct Seam
     std::optional<bool> confirmation;
     QString lastDraft;
     QString lastQuestion;
+    QString lastSuggestion;
 };
 
 Seam &seam()
@@ -28,7 +29,7 @@ Seam &seam()
 }
 
 std::optional<QString> runDialog(QWidget *parent, const QString &title, const QString &question,
-                                 const QString &draft)
+                                 const QString &draft, const QString &suggestion)
 {
     QDialog dialog(parent);
     dialog.setObjectName(QStringLiteral("reasonDialog"));
@@ -42,6 +43,18 @@ std::optional<QString> runDialog(QWidget *parent, const QString &title, const QS
     edit->setTabChangesFocus(true);
     label->setBuddy(edit);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    if (!suggestion.isEmpty()) {
+        edit->setPlaceholderText(suggestion);
+        QPushButton *use =
+            buttons->addButton(QDialog::tr("&Use suggestion"), QDialogButtonBox::ActionRole);
+        use->setObjectName(QStringLiteral("useSuggestionButton"));
+        use->setToolTip(suggestion);
+        QObject::connect(use, &QPushButton::clicked, edit, [edit, suggestion] {
+            edit->setPlainText(suggestion);
+            edit->selectAll();
+            edit->setFocus();
+        });
+    }
     QPushButton *ok = buttons->button(QDialogButtonBox::Ok);
     // A decision without a reason is refused by the workflow; say so here first.
     auto update = [edit, ok] { ok->setEnabled(!edit->toPlainText().trimmed().isEmpty()); };
@@ -62,16 +75,18 @@ std::optional<QString> runDialog(QWidget *parent, const QString &title, const QS
 } // namespace
 
 std::optional<QString> ReasonPrompt::ask(QWidget *parent, const QString &title,
-                                         const QString &question, const QString &draft)
+                                         const QString &question, const QString &draft,
+                                         const QString &suggestion)
 {
     Seam &s = seam();
     s.lastDraft = draft;
+    s.lastSuggestion = suggestion;
     s.lastQuestion = question;
     if (s.hasAnswer) {
         s.hasAnswer = false;
         return std::exchange(s.answer, std::nullopt);
     }
-    return runDialog(parent, title, question, draft);
+    return runDialog(parent, title, question, draft, suggestion);
 }
 
 bool ReasonPrompt::confirm(QWidget *parent, const QString &title, const QString &question)
@@ -102,6 +117,11 @@ QString ReasonPrompt::lastDraft()
 QString ReasonPrompt::lastQuestion()
 {
     return seam().lastQuestion;
+}
+
+QString ReasonPrompt::lastSuggestion()
+{
+    return seam().lastSuggestion;
 }
 
 void ReasonPrompt::reset()

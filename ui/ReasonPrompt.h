@@ -15,9 +15,13 @@ class ReasonPrompt
 {
 public:
     // The reason the user typed, or nullopt when cancelled. draft pre-fills
-    // the field (a reason kept after a refusal).
+    // the field (a reason kept after a refusal). suggestion is offered, never
+    // typed for the user: it shows as the field's placeholder and a "Use
+    // suggestion" button puts it in, selected, to keep or overwrite; the
+    // reason is only what the user typed or accepted.
     static std::optional<QString> ask(QWidget *parent, const QString &title,
-                                      const QString &question, const QString &draft = {});
+                                      const QString &question, const QString &draft = {},
+                                      const QString &suggestion = {});
     static bool confirm(QWidget *parent, const QString &title, const QString &question);
 
     // Test seam: the next ask() returns this (nullopt: cancelled) without a dialog.
@@ -26,6 +30,7 @@ public:
     // What the last ask() offered as the draft, and its question.
     static QString lastDraft();
     static QString lastQuestion();
+    static QString lastSuggestion();
     static void reset();
 };
 

@@ -1,10 +1,13 @@
 #include "ReviewQueuePanel.h"
 
+#include "BackgroundRunner.h"
 #include "Clock.h"
+#include "Database.h"
 #include "ProposalListModel.h"
 #include "Session.h"
 #include "Vocabulary.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QGridLayout>
 #include <QHeaderView>
@@ -14,6 +17,7 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cstdlib>
 
 namespace cw {
@@ -22,6 +26,7 @@ ReviewQueuePanel::ReviewQueuePanel(Session &session, QWidget *parent)
     : QWidget(parent)
     , m_session(session)
     , m_textDelay(new QTimer(this))
+    , m_turnCounter(new BackgroundRunner(QStringLiteral("myTurnCount"), session.db().path(), this))
 {
     setObjectName(QStringLiteral("reviewQueue"));
     const Session *s = &m_session;
@@ -53,6 +58,11 @@ ReviewQueuePanel::ReviewQueuePanel(Session &session, QWidget *parent)
     m_text = makeLine(QStringLiteral("textFilter"), tr("Search id, title, synopsis"));
     m_count = new QLabel(this);
     m_count->setObjectName(QStringLiteral("proposalCount"));
+    m_myTurn = new QCheckBox(tr("&My turn"), this);
+    m_myTurn->setObjectName(QStringLiteral("myTurnFilter"));
+    m_myTurn->setToolTip(
+        tr("Only the proposals waiting for you: a sign-off you may give, an "
+           "approved revision you may put in place, a returned proposal of yours"));
 
     auto *filters = new QGridLayout;
     auto *statusLabel = new QLabel(tr("&Status:"), this);
@@ -64,7 +74,8 @@ ReviewQueuePanel::ReviewQueuePanel(Session &session, QWidget *parent)
     filters->addWidget(m_domain, 1, 0, 1, 2);
     filters->addWidget(m_tenant, 1, 2);
     filters->addWidget(m_count, 1, 3, Qt::AlignRight);
-    filters->addWidget(m_text, 2, 0, 1, 4);
+    filters->addWidget(m_text, 2, 0, 1, 3);
+    filters->addWidget(m_myTurn, 2, 3);
 
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("proposalTable"));
@@ -86,12 +97,15 @@ ReviewQueuePanel::ReviewQueuePanel(Session &session, QWidget *parent)
     // The title is what a curator scans for: right after the id, never
     // scrolled out of sight by the wider columns.
     header->moveSection(header->visualIndex(ProposalListModel::Title), 1);
+    // Whose turn it is comes next: what a reviewer scans for after the title.
+    header->moveSection(header->visualIndex(ProposalListModel::Waiting), 2);
     m_table->setSortingEnabled(true);
     const QList<std::pair<int, int>> widths{
         {ProposalListModel::Id, 7},      {ProposalListModel::Title, 34},
         {ProposalListModel::Status, 9},  {ProposalListModel::ProofLevel, 8},
         {ProposalListModel::Domain, 12}, {ProposalListModel::Article, 9},
-        {ProposalListModel::Case, 22},   {ProposalListModel::ProposedAt, 16}};
+        {ProposalListModel::Case, 22},   {ProposalListModel::ProposedAt, 16},
+        {ProposalListModel::Waiting, 16}};
     for (const auto &[column, chars] : widths)
         m_table->setColumnWidth(column, m_table->fontMetrics().averageCharWidth() * chars + 16);
 
@@ -106,6 +120,7 @@ ReviewQueuePanel::ReviewQueuePanel(Session &session, QWidget *parent)
     connect(m_text, &QLineEdit::textChanged, m_textDelay, qOverload<>(&QTimer::start));
     for (QComboBox *combo : {m_status, m_proof, m_age})
         connect(combo, &QComboBox::currentIndexChanged, this, &ReviewQueuePanel::applyFilter);
+    connect(m_myTurn, &QCheckBox::toggled, this, &ReviewQueuePanel::applyFilter);
     for (QLineEdit *line : {m_domain, m_tenant, m_text})
         connect(line, &QLineEdit::editingFinished, this, &ReviewQueuePanel::applyFilter);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
@@ -117,7 +132,45 @@ ReviewQueuePanel::ReviewQueuePanel(Session &session, QWidget *parent)
     });
     connect(&m_session, &Session::databaseChanged, m_model, &ProposalListModel::refreshLoaded);
     connect(&m_session, &Session::actorChanged, m_model, &ProposalListModel::reload);
+    connect(&m_session, &Session::databaseChanged, this, &ReviewQueuePanel::countMyTurn);
+    connect(&m_session, &Session::actorChanged, this, &ReviewQueuePanel::countMyTurn);
     applyFilter();
+    countMyTurn();
+}
+
+void ReviewQueuePanel::countMyTurn()
+{
+    m_turnCounter->submit(
+        [this, actor = m_session.actor()](const Database &db) -> BackgroundRunner::Delivery {
+            auto mine = ReviewQueue(db, actor).myTurnCount(ProposalFilter{});
+            return [this, mine] {
+                m_myTurnCount = mine ? *mine : -1;
+                Q_EMIT myTurnCountChanged(m_myTurnCount);
+            };
+        });
+}
+
+void ReviewQueuePanel::selectNext()
+{
+    selectRelative(1);
+}
+
+void ReviewQueuePanel::selectPrevious()
+{
+    selectRelative(-1);
+}
+
+void ReviewQueuePanel::selectRelative(int step)
+{
+    const int current = m_table->selectionModel()->currentIndex().row();
+    int row = current < 0 ? 0 : current + step;
+    if (row >= m_model->rowCount() && m_model->canFetchMore({}))
+        m_model->fetchMore({});
+    row = std::clamp(row, 0, m_model->rowCount() - 1);
+    if (row < 0 || row == current)
+        return;
+    m_table->selectRow(row);
+    m_table->scrollTo(m_model->index(row, 0));
 }
 
 QComboBox *ReviewQueuePanel::makeCombo(const QString &name, const QString &accessible,
@@ -164,6 +217,7 @@ void ReviewQueuePanel::applyFilter()
 {
     m_textDelay->stop();
     const QString selected = selectedProposal();
+    m_model->setMyTurnOnly(m_myTurn->isChecked());
     m_model->setFilter(currentFilter());
     if (m_model->canFetchMore({}))
         m_model->fetchMore({});

@@ -4,6 +4,7 @@
 
 #include <QWidget>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -12,6 +13,7 @@ class QTimer;
 
 namespace cw {
 
+class BackgroundRunner;
 class ProposalListModel;
 class Session;
 
@@ -29,14 +31,22 @@ public:
     // The filter the widgets describe (also what File ▸ Export writes).
     ProposalFilter currentFilter() const;
     QString selectedProposal() const;
+    QCheckBox *myTurnFilter() const { return m_myTurn; }
+    // How many proposals wait for the acting principal, whatever the filter
+    // (counted off the GUI thread); -1 until counted.
+    qint64 myTurnCount() const { return m_myTurnCount; }
 
 public Q_SLOTS:
     void applyFilter();
     // Find in Queue: the cursor goes to the text filter.
     void focusTextFilter();
+    // Keyboard review: the next or previous proposal of the queue.
+    void selectNext();
+    void selectPrevious();
 
 Q_SIGNALS:
     void proposalSelected(const QString &proposalId);
+    void myTurnCountChanged(qint64 count);
 
 private:
     QComboBox *makeCombo(const QString &name, const QString &accessible,
@@ -44,6 +54,8 @@ private:
     QLineEdit *makeLine(const QString &name, const QString &placeholder);
     void updateCount();
     void selectionChanged();
+    void selectRelative(int step);
+    void countMyTurn();
 
     Session &m_session;
     ProposalListModel *m_model = nullptr;
@@ -56,6 +68,9 @@ private:
     QTimer *m_textDelay = nullptr;
     QTableView *m_table = nullptr;
     QLabel *m_count = nullptr;
+    QCheckBox *m_myTurn = nullptr;
+    BackgroundRunner *m_turnCounter = nullptr;
+    qint64 m_myTurnCount = -1;
 };
 
 } // namespace cw

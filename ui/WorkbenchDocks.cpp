@@ -32,7 +32,9 @@ QList<DockSpec> workbenchDocks()
     return {
         // Owners see their articles; a low dock, so the queue keeps the room.
         {QStringLiteral("ownerDock"), title(QT_TRANSLATE_NOOP("cw::MainWindow", "My Domains")),
-         Qt::BottomDockWidgetArea, make<OwnerPanel>, false, &Access::ownsArticlesByDefault, 190},
+         Qt::BottomDockWidgetArea, make<OwnerPanel>, false, &Access::ownsArticlesByDefault, 190,
+         title(QT_TRANSLATE_NOOP("cw::MainWindow", "My &Domains")),
+         QKeySequence(title(QT_TRANSLATE_NOOP("cw::MainWindow", "Ctrl+1")))},
         // The status bar's lag badge is always there; the full monitor on demand.
         {QStringLiteral("lagMonitorDock"),
          title(QT_TRANSLATE_NOOP("cw::MainWindow", "Lag Monitor")),
@@ -40,27 +42,25 @@ QList<DockSpec> workbenchDocks()
          make<LagMonitorPanel>,
          false,
          {},
-         0},
-        // Analysts see the query panel at once; everyone else finds it in View.
-        {QStringLiteral("queryDock"), title(QT_TRANSLATE_NOOP("cw::MainWindow", "Query")),
-         Qt::BottomDockWidgetArea, make<QueryPanel>, true, &Access::analysesRetrievalByDefault, 0},
-        {QStringLiteral("compareDock"),
-         title(QT_TRANSLATE_NOOP("cw::MainWindow", "Compare Strategies")),
-         Qt::BottomDockWidgetArea,
-         make<ComparePanel>,
-         true,
-         {},
-         0},
-        // Judged query sets and their runs; analysts open it from View.
-        {QStringLiteral("evaluationDock"),
-         title(QT_TRANSLATE_NOOP("cw::MainWindow", "Evaluation")),
-         Qt::BottomDockWidgetArea,
-         make<EvaluationPanel>,
-         true,
-         {},
          0,
+         title(QT_TRANSLATE_NOOP("cw::MainWindow", "&Lag Monitor")),
+         QKeySequence(title(QT_TRANSLATE_NOOP("cw::MainWindow", "Ctrl+2")))},
+        {QStringLiteral("compareDock"),
+         title(QT_TRANSLATE_NOOP("cw::MainWindow", "Compare Strategies")), Qt::BottomDockWidgetArea,
+         make<ComparePanel>, true, &Access::analysesRetrievalByDefault, 0,
+         title(QT_TRANSLATE_NOOP("cw::MainWindow", "&Compare Strategies")),
+         QKeySequence(title(QT_TRANSLATE_NOOP("cw::MainWindow", "Ctrl+4")))},
+        // Judged query sets and their runs; analysts open it from View.
+        {QStringLiteral("evaluationDock"), title(QT_TRANSLATE_NOOP("cw::MainWindow", "Evaluation")),
+         Qt::BottomDockWidgetArea, make<EvaluationPanel>, true, {}, 0,
          title(QT_TRANSLATE_NOOP("cw::MainWindow", "E&valuation")),
-         QKeySequence(title(QT_TRANSLATE_NOOP("cw::MainWindow", "Ctrl+Shift+E")))},
+         QKeySequence(title(QT_TRANSLATE_NOOP("cw::MainWindow", "Ctrl+5")))},
+        // Analysts see the query panel at once (the last shown is raised);
+        // curators and owners find the analysis docks in View, closed.
+        {QStringLiteral("queryDock"), title(QT_TRANSLATE_NOOP("cw::MainWindow", "Query")),
+         Qt::BottomDockWidgetArea, make<QueryPanel>, true, &Access::analysesRetrievalByDefault, 0,
+         title(QT_TRANSLATE_NOOP("cw::MainWindow", "&Query")),
+         QKeySequence(title(QT_TRANSLATE_NOOP("cw::MainWindow", "Ctrl+3")))},
     };
 }
 
@@ -68,8 +68,9 @@ void connectDocks(const QHash<QString, QDockWidget *> &docks)
 {
     QDockWidget *evaluation = docks.value(QStringLiteral("evaluationDock"));
     QDockWidget *query = docks.value(QStringLiteral("queryDock"));
-    auto *from = evaluation ? qobject_cast<EvaluationPanel *>(evaluation->widget()) : nullptr;
-    auto *to = query ? qobject_cast<QueryPanel *>(query->widget()) : nullptr;
+    // Each panel sits in its dock's scroll area.
+    auto *from = evaluation ? evaluation->findChild<EvaluationPanel *>() : nullptr;
+    auto *to = query ? query->findChild<QueryPanel *>() : nullptr;
     if (!from || !to)
         return;
     QObject::connect(from, &EvaluationPanel::queryOpened, to,

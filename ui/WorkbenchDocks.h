@@ -33,9 +33,10 @@ struct DockSpec
     std::function<bool(const PrincipalRecord &effective)> shownByDefault;
     // Its height without a saved layout; 0: as Qt arranges it.
     int defaultHeight = 0;
-    // Its View menu entry, with a mnemonic; empty: the title.
-    QString menuText{};
-    QKeySequence shortcut{};
+    // The View menu's entry: the title with its mnemonic, and a shortcut.
+    // Choosing it shows the dock and raises it above its tabbed siblings.
+    QString menuText;
+    QKeySequence shortcut;
 };
 
 // Connects docks that hand each other work (the evaluation dock's drill-down

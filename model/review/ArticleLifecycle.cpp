@@ -30,6 +30,57 @@ RevisionStanding standing(const ArticleRecord &a, const RevisionRecord &r, const
 
 } // namespace
 
+std::optional<Refusal> ArticleLifecycle::supersedeTargetRefusal(const Database &db,
+                                                                const Actor &actor,
+                                                                const ArticleSubject &article,
+                                                                const ProposalSubject &p)
+{
+    const QString &articleRef = article.article.ref;
+    const QString &proposalId = p.proposal.id;
+    if (auto no = Access(db, actor).maySupersede(article, p))
+        return no;
+    if (p.article.id != article.article.id)
+        return invalid(u"%1 revises %2, not %3"_s.arg(proposalId, p.article.ref, articleRef));
+    if (!article.active)
+        return invalid(u"%1 has no active revision to supersede; %2 activates with its second "
+                       "sign-off when nothing is active"_s.arg(articleRef, proposalId));
+    if (article.active->id == p.revision.id)
+        return Refusal{Refusal::Conflict,
+                       u"%1 is already the active revision of %2: %3 published it at %4"_s.arg(
+                           proposalId, articleRef, p.revision.updatedBy, p.revision.validFrom),
+                       {}};
+    return std::nullopt;
+}
+
+std::optional<Refusal> ArticleLifecycle::supersedeStandingRefusal(const ProposalSubject &p)
+{
+    const QString &proposalId = p.proposal.id;
+    const std::optional<ProposalStatus> status = parse<ProposalStatus>(p.proposal.status);
+    if (status != ProposalStatus::Approved) {
+        if (status == ProposalStatus::Pending)
+            return invalid(u"%1 is not approved yet: waiting for %2"_s.arg(
+                proposalId, ReviewRules::missingSignOff(p.reviews, p.article.domain)));
+        return invalid(u"%1 is %2, not approved; only an approved revision can supersede"_s.arg(
+            proposalId, p.proposal.status));
+    }
+    // Approval already checked both; they are checked again because this
+    // is the moment the revision becomes what agents retrieve.
+    if (!ReviewRules::signOffsComplete(p.reviews))
+        return invalid(u"%1 lacks a current sign-off from %2"_s.arg(
+            proposalId, ReviewRules::missingSignOff(p.reviews, p.article.domain)));
+    return ReviewRules::checkProofLevel(proposalId, p.revision.proofLevel, p.linkedProofs);
+}
+
+std::optional<Refusal> ArticleLifecycle::retireRefusal(const Database &db, const Actor &actor,
+                                                       const ArticleSubject &a)
+{
+    if (auto no = Access(db, actor).mayRetire(a))
+        return no;
+    if (!a.active)
+        return invalid(u"%1 has no active revision; nothing to retire"_s.arg(a.article.ref));
+    return std::nullopt;
+}
+
 ArticleLifecycle::ArticleLifecycle(Database &db, const Clock &clock)
     : m_action(db, clock)
 {
@@ -47,38 +98,14 @@ Refusable<ReviewOutcome> ArticleLifecycle::supersede(const Actor &actor, const Q
         if (!incoming)
             return incoming.refusal();
         ProposalSubject &p = incoming.value();
-        if (auto no = Access(m_action.db(), actor).maySupersede(*article, p))
+        if (auto no = supersedeTargetRefusal(m_action.db(), actor, *article, p))
             return *no;
-        if (p.article.id != article->article.id)
-            return invalid(u"%1 revises %2, not %3"_s.arg(proposalId, p.article.ref, articleRef));
-        if (!article->active)
-            return invalid(u"%1 has no active revision to supersede; %2 activates with its second "
-                           "sign-off when nothing is active"_s.arg(articleRef, proposalId));
-        if (article->active->id == p.revision.id)
-            return Refusal{Refusal::Conflict,
-                           u"%1 is already the active revision of %2: %3 published it at %4"_s.arg(
-                               proposalId, articleRef, p.revision.updatedBy, p.revision.validFrom),
-                           {}};
         if (auto stale = m_action.subjects().checkVersion(
                 u"%1 revision %2"_s.arg(articleRef).arg(article->active->revision),
                 *article->active, onVersion, {articleRef, article->activeProposalId}))
             return *stale;
-        const std::optional<ProposalStatus> status = parse<ProposalStatus>(p.proposal.status);
-        if (status != ProposalStatus::Approved) {
-            if (status == ProposalStatus::Pending)
-                return invalid(u"%1 is not approved yet: waiting for %2"_s.arg(
-                    proposalId, ReviewRules::missingSignOff(p.reviews, p.article.domain)));
-            return invalid(u"%1 is %2, not approved; only an approved revision can supersede"_s.arg(
-                proposalId, p.proposal.status));
-        }
-        // Approval already checked both; they are checked again because this
-        // is the moment the revision becomes what agents retrieve.
-        if (!ReviewRules::signOffsComplete(p.reviews))
-            return invalid(u"%1 lacks a current sign-off from %2"_s.arg(
-                proposalId, ReviewRules::missingSignOff(p.reviews, p.article.domain)));
-        if (auto overclaim =
-                ReviewRules::checkProofLevel(proposalId, p.revision.proofLevel, p.linkedProofs))
-            return *overclaim;
+        if (auto wrong = supersedeStandingRefusal(p))
+            return *wrong;
         return replaceActive(writer, article.value(), p, reason);
     });
 }
@@ -144,10 +171,8 @@ Refusable<ReviewOutcome> ArticleLifecycle::retire(const Actor &actor, const QStr
         if (!loaded)
             return loaded.refusal();
         const ArticleSubject &a = *loaded;
-        if (auto no = Access(m_action.db(), actor).mayRetire(a))
+        if (auto no = retireRefusal(m_action.db(), actor, a))
             return *no;
-        if (!a.active)
-            return invalid(u"%1 has no active revision; nothing to retire"_s.arg(articleRef));
         const RevisionRecord &active = *a.active;
         if (auto stale = m_action.subjects().checkVersion(
                 u"%1 revision %2"_s.arg(articleRef).arg(active.revision), active, onVersion,

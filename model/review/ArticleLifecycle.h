@@ -33,6 +33,19 @@ public:
     Refusable<ReviewOutcome> retire(const Actor &actor, const QString &articleRef, int onVersion,
                                     const QString &reason);
 
+    // What supersede and retire would be refused for, the version aside: the
+    // actions ask them, and so does ReviewChecks before anyone types a reason.
+    // Who may (Access) and whether the proposal revises the article's active
+    // revision; checked before the version.
+    static std::optional<Refusal> supersedeTargetRefusal(const Database &db, const Actor &actor,
+                                                         const ArticleSubject &article,
+                                                         const ProposalSubject &incoming);
+    // Whether the incoming proposal may become current: approved, both
+    // sign-offs, a supported proof level; checked after the version.
+    static std::optional<Refusal> supersedeStandingRefusal(const ProposalSubject &incoming);
+    static std::optional<Refusal> retireRefusal(const Database &db, const Actor &actor,
+                                                const ArticleSubject &article);
+
 private:
     Refusable<ReviewOutcome> replaceActive(DecisionWriter &writer, ArticleSubject &article,
                                            ProposalSubject &incoming, const QString &reason);

@@ -96,6 +96,20 @@ Refusable<ReviewOutcome> ProposalDecisions::returnProposal(const Actor &actor,
     return decide(actor, name(ReviewDecision::Return), proposalId, onVersion, reason);
 }
 
+std::optional<Refusal> ProposalDecisions::standingRefusal(const Database &db, const Actor &actor,
+                                                          const ProposalSubject &s,
+                                                          const QString &action)
+{
+    if (auto wrong = checkStatus(s, action))
+        return wrong;
+    if (action != name(ReviewDecision::Approve))
+        return std::nullopt;
+    if (auto overclaim =
+            ReviewRules::checkProofLevel(s.proposal.id, s.revision.proofLevel, s.linkedProofs))
+        return overclaim;
+    return Access(db, actor).maySignOff(s);
+}
+
 Refusable<ReviewOutcome> ProposalDecisions::decide(const Actor &actor, const QString &action,
                                                    const QString &proposalId, int onVersion,
                                                    const QString &reason)
@@ -110,7 +124,7 @@ Refusable<ReviewOutcome> ProposalDecisions::decide(const Actor &actor, const QSt
         if (auto stale = m_action.subjects().checkVersion(proposalId, s.revision, onVersion,
                                                           {proposalId, s.article.ref}))
             return *stale;
-        if (auto wrong = checkStatus(s, action))
+        if (auto wrong = standingRefusal(m_action.db(), actor, s, action))
             return *wrong;
         if (action == name(ReviewDecision::Approve))
             return recordApproval(writer, actor, s, reason);
@@ -123,10 +137,6 @@ Refusable<ReviewOutcome> ProposalDecisions::recordApproval(DecisionWriter &write
                                                            const QString &reason)
 {
     const QString &id = s.proposal.id;
-    if (auto overclaim = ReviewRules::checkProofLevel(id, s.revision.proofLevel, s.linkedProofs))
-        return *overclaim;
-    if (auto same = Access(m_action.db(), actor).maySignOff(s))
-        return *same;
     const QString role = ReviewRules::roleForApproval(
         ReviewRules::reviewRoles(actor.effective, s.article), s.reviews);
     auto reviewId = writer.review(s.revision.id, name(ReviewDecision::Approve), role,

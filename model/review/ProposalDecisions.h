@@ -37,6 +37,15 @@ public:
     Refusable<ReviewOutcome> returnProposal(const Actor &actor, const QString &proposalId,
                                             int onVersion, const QString &reason);
 
+    // What a decision (approve, reject, return) would be refused for by where
+    // the proposal stands, after who may decide (Access::mayReview) and the
+    // version: its status, for an approval also the evidence and one person
+    // one sign-off. nullopt: nothing there stands in the way. The decisions
+    // ask it, and so does ReviewChecks before anyone types a reason.
+    static std::optional<Refusal> standingRefusal(const Database &db, const Actor &actor,
+                                                  const ProposalSubject &subject,
+                                                  const QString &action);
+
     // Approvals of the proposal's revision, current and outdated (with why).
     Result<QList<ReviewRecord>> approvals(const QString &proposalId);
 

@@ -1,6 +1,9 @@
 #include "ReviewQueue.h"
 
 #include "ProposalStore.h"
+#include "ReviewTurns.h"
+
+#include <limits>
 
 namespace cw::inline review {
 
@@ -55,6 +58,47 @@ Refusable<std::int64_t> ReviewQueue::count(const ProposalFilter &filter) const
     if (!total)
         return failed(total.error());
     return *total;
+}
+
+Refusable<QList<ProposalSummary>>
+ReviewQueue::myTurnPage(const ProposalFilter &filter, const ProposalPageKey *after, int limit) const
+{
+    if (auto no = checkFilter(filter))
+        return *no;
+    QList<ProposalSummary> mine;
+    if (!m_access)
+        return mine; // nobody's turn is a principal nobody is mapped to
+    const ReviewTurns turns(m_db, m_access->actor());
+    constexpr int Scan = 500;
+    std::optional<ProposalPageKey> from = after ? std::optional(*after) : std::nullopt;
+    while (mine.size() < limit) {
+        auto rows = ProposalStore(m_db).list(filter, from ? &*from : nullptr, Scan);
+        if (!rows)
+            return failed(rows.error());
+        for (ProposalSummary &row : *rows) {
+            auto waiting = turns.waitingFor(row.id);
+            if (!waiting)
+                return failed(waiting.error());
+            if (!waiting->you)
+                continue;
+            redact(row);
+            mine.append(row);
+            if (mine.size() == limit)
+                break;
+        }
+        if (rows->size() < Scan)
+            break;
+        from = rows->last().pageKey(filter.sort);
+    }
+    return mine;
+}
+
+Refusable<std::int64_t> ReviewQueue::myTurnCount(const ProposalFilter &filter) const
+{
+    auto rows = myTurnPage(filter, nullptr, std::numeric_limits<int>::max());
+    if (!rows)
+        return rows.refusal();
+    return std::int64_t(rows->size());
 }
 
 void ReviewQueue::redact(ProposalSummary &row) const

@@ -31,6 +31,14 @@ public:
                                            const ProposalPageKey *after, int limit) const;
     Refusable<std::int64_t> count(const ProposalFilter &filter) const;
 
+    // "My turn": only the rows whose turn is the acting principal's
+    // (ReviewTurns), in the filter's order. It reads the filter's rows page by
+    // page until it has `limit` of them or none are left, so its cost grows
+    // with the rows the filter matches; narrow the filter on a large queue.
+    Refusable<QList<ProposalSummary>> myTurnPage(const ProposalFilter &filter,
+                                                 const ProposalPageKey *after, int limit) const;
+    Refusable<std::int64_t> myTurnCount(const ProposalFilter &filter) const;
+
 private:
     void redact(ProposalSummary &row) const;
 

@@ -124,9 +124,10 @@ private Q_SLOTS:
         auto window = f.window(QStringLiteral("ana"));
         auto *dock = window->findChild<QDockWidget *>(QStringLiteral("evaluationDock"));
         QVERIFY(dock);
-        QAction *toggle = dock->toggleViewAction();
+        auto *toggle = dock->findChild<QAction *>(QStringLiteral("evaluationDockToggle"));
+        QVERIFY(toggle);
         QCOMPARE(toggle->text(), QStringLiteral("E&valuation"));
-        QCOMPARE(toggle->shortcut(), QKeySequence(QStringLiteral("Ctrl+Shift+E")));
+        QCOMPARE(toggle->shortcut(), QKeySequence(QStringLiteral("Ctrl+5")));
         QVERIFY(window->findChild<QMenu *>(QStringLiteral("viewMenu"))->actions().contains(toggle));
         // The analyst's query dock is in front; choosing Evaluation brings it there.
         QVERIFY(!dock->isVisible());
