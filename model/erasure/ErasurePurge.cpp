@@ -172,10 +172,14 @@ Status ErasurePurge::run(const StepHook &step)
         if (step)
             step(name);
     };
-    // Memory uses first: they are found by the case handles, which go with the cases.
+    // Memory uses and evaluation records first: they are found by the case
+    // handles, which go with the cases.
     if (auto done = scrubMemoryUses(); !done)
         return done;
     hook(u"memory-use"_s);
+    if (auto done = eraseEvaluationRecords(); !done)
+        return done;
+    hook(u"evaluation"_s);
     if (auto done = withdrawProposals(); !done)
         return done;
     hook(u"proposals"_s);
@@ -192,9 +196,6 @@ Status ErasurePurge::run(const StepHook &step)
     if (auto done = exec("DELETE FROM projection_word_counts", u"word counts"_s); !done)
         return done;
     hook(u"cases"_s);
-    if (auto done = eraseEvaluationRecords(); !done)
-        return done;
-    hook(u"evaluation"_s);
     return {};
 }
 

@@ -61,8 +61,8 @@ private Q_SLOTS:
         const CliRun text = cli({u"erase"_s, u"case"_s, Case, u"--dry-run"_s});
         QVERIFY2(text.ok(), qPrintable(text.describe()));
         for (const char *line : {"cases: 1 (deleted)", "arrivals: 3 (deleted)", "  P-1 (verified)",
-                                 "proposals_published: 1", "  EXP-9@1 active", "evaluation: 0",
-                                 "[tables not present]"})
+                                 "proposals_published: 2", "  EXP-9@1 active", "evaluation: 1",
+                                 "  query set demo-paired-2026-12"})
             QVERIFY2(text.out.contains(line), line);
         const CliRun json = cli({u"erase"_s, u"case"_s, Case, u"--dry-run"_s, u"--json"_s});
         QVERIFY2(json.ok(), qPrintable(json.describe()));

@@ -162,10 +162,14 @@ private Q_SLOTS:
         QCOMPARE(r.count(u"revisions_derived"_s), 1);
         QCOMPARE(r.count(u"projection_rows"_s), 1);
         QCOMPARE(r.count(u"memory_use"_s), 1);
-        QCOMPARE(r.count(u"evaluation"_s), 2);
         for (const DependencySection &s : r.sections) {
-            if (s.name == u"evaluation"_s)
-                QCOMPARE(s.items, (QStringList{u"query set erase-me"_s, u"run 1"_s}));
+            if (s.name == u"evaluation"_s) {
+                // The demo's own query set names the case too.
+                QVERIFY(s.items.contains(u"query set erase-me"_s));
+                QVERIFY(s.items.contains(u"run 1"_s));
+                QVERIFY(!s.items.contains(u"query set keep-me"_s));
+                QVERIFY(!s.items.contains(u"run 2"_s));
+            }
             if (s.name == u"proposals_withdrawn"_s)
                 QCOMPARE(s.items, QStringList{u"PR-5 (pending)"_s});
             if (s.name == u"proposals_published"_s)
@@ -371,7 +375,7 @@ private Q_SLOTS:
     void sigkillMidErasureLeavesAllOrNothing_data()
     {
         QTest::addColumn<QString>("step");
-        for (const char *step : {"memory-use", "proposals", "links", "cases", "audit"})
+        for (const char *step : {"memory-use", "evaluation", "proposals", "links", "cases", "audit"})
             QTest::newRow(step) << QString::fromLatin1(step);
     }
 

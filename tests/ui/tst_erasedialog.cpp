@@ -52,7 +52,7 @@ private Q_SLOTS:
         QTest::mouseClick(child<QPushButton>(*dialog, "checkButton"), Qt::LeftButton);
         const QString report = child<QPlainTextEdit>(*dialog, "report")->toPlainText();
         for (const char *line : {"cases: 1", "arrivals: 3", "proof_records: 3", "grants: 1",
-                                 "proposals_withdrawn:", "memory_use:", "evaluation: 0"})
+                                 "proposals_withdrawn:", "memory_use:", "evaluation: 1"})
             QVERIFY2(report.contains(QLatin1String(line)), line);
         QVERIFY2(!erase->isEnabled(), "no reason yet");
         QTest::keyClicks(child<QLineEdit>(*dialog, "reason"), QStringLiteral("customer request"));

@@ -69,6 +69,17 @@ QByteArray ownSet(int queries)
     return lines;
 }
 
+// A session on the demo database without the demo's own query set: these
+// tests count and compare the small sets they import themselves.
+template<typename Fixture>
+auto sessionOwnSets(Fixture &f, const QString &file, const QString &login)
+{
+    auto session = f.session(file, login);
+    if (!session->db().execScript("DELETE FROM eval_sets"))
+        qFatal("could not remove the demo's query set");
+    return session;
+}
+
 void import(const Database &db, const Clock &clock, const QByteArray &jsonl)
 {
     auto imported = QuerySets(db, clock).importJsonLines(jsonl, QStringLiteral("tester"));
@@ -112,7 +123,7 @@ private Q_SLOTS:
     void everyModelPassesTheModelTester()
     {
         PanelFixture f;
-        auto session = f.session(QStringLiteral("cw.db"), QStringLiteral("admin"));
+        auto session = sessionOwnSets(f, QStringLiteral("cw.db"), QStringLiteral("admin"));
         import(session->db(), f.clock, file(QStringLiteral("demo-small.jsonl")));
         const QList<EvalRun> made = runModel(
             session->db(), f.clock, *session->actor(), QStringLiteral("demo-small"),
@@ -148,7 +159,7 @@ private Q_SLOTS:
     void theDockListsTheSetsAndTheirRunsWithDriftMarkedInWords()
     {
         PanelFixture f;
-        auto session = f.session(QStringLiteral("cw.db"), QStringLiteral("admin"));
+        auto session = sessionOwnSets(f, QStringLiteral("cw.db"), QStringLiteral("admin"));
         import(session->db(), f.clock, file(QStringLiteral("demo-small.jsonl")));
         import(session->db(), f.clock, file(QStringLiteral("other-set.jsonl")));
         runModel(session->db(), f.clock, *session->actor(), QStringLiteral("demo-small"),
@@ -189,7 +200,7 @@ private Q_SLOTS:
     void runningASetInTheBackgroundFillsTheMeasuresPerStrategy()
     {
         PanelFixture f;
-        auto session = f.session(QStringLiteral("cw.db"), QStringLiteral("admin"));
+        auto session = sessionOwnSets(f, QStringLiteral("cw.db"), QStringLiteral("admin"));
         import(session->db(), f.clock, file(QStringLiteral("demo-small.jsonl")));
         EvaluationPanel panel(*session);
         QTRY_COMPARE(panel.setChooser()->count(), 1);
@@ -235,7 +246,7 @@ private Q_SLOTS:
     void cancelStopsTheRunAndStoresNothing()
     {
         PanelFixture f;
-        auto session = f.session(QStringLiteral("cw.db"), QStringLiteral("ana"));
+        auto session = sessionOwnSets(f, QStringLiteral("cw.db"), QStringLiteral("ana"));
         import(session->db(), f.clock, ownSet(400));
         EvaluationPanel panel(*session);
         QTRY_COMPARE(panel.setChooser()->count(), 1);
@@ -263,7 +274,7 @@ private Q_SLOTS:
     void anAnalystMayNotRunQueriesAsOthersAndNeitherMayAnAdminViewingAsOne()
     {
         PanelFixture f;
-        auto session = f.session(QStringLiteral("cw.db"), QStringLiteral("ana"));
+        auto session = sessionOwnSets(f, QStringLiteral("cw.db"), QStringLiteral("ana"));
         // demo-small's q2 runs as nils.
         import(session->db(), f.clock, file(QStringLiteral("demo-small.jsonl")));
         {
@@ -277,7 +288,7 @@ private Q_SLOTS:
                          QStringLiteral("ana may not run evaluation queries as nils")),
                      qPrintable(panel.status()->text()));
         }
-        auto admin = f.session(QStringLiteral("admin.db"), QStringLiteral("admin"));
+        auto admin = sessionOwnSets(f, QStringLiteral("admin.db"), QStringLiteral("admin"));
         import(admin->db(), f.clock, file(QStringLiteral("demo-small.jsonl")));
         auto dora = PanelFixture::actorFor(admin->db(), QStringLiteral("dora"));
         admin->viewAs(dora.effective);
@@ -296,7 +307,7 @@ private Q_SLOTS:
     void anotherPrincipalsRankedListsAreShownOnlyToWhoMayRunQueriesAsThem()
     {
         PanelFixture f;
-        auto admin = f.session(QStringLiteral("cw.db"), QStringLiteral("admin"));
+        auto admin = sessionOwnSets(f, QStringLiteral("cw.db"), QStringLiteral("admin"));
         import(admin->db(), f.clock, file(QStringLiteral("demo-small.jsonl")));
         runModel(admin->db(), f.clock, *admin->actor(), QStringLiteral("demo-small"),
                  {QStringLiteral("data-investigation@1")});
@@ -333,7 +344,7 @@ private Q_SLOTS:
     void comparingTwoRunsShowsTheModelsPValuesWinsAndOverlap()
     {
         PanelFixture f;
-        auto session = f.session(QStringLiteral("cw.db"), QStringLiteral("admin"));
+        auto session = sessionOwnSets(f, QStringLiteral("cw.db"), QStringLiteral("admin"));
         import(session->db(), f.clock, file(QStringLiteral("demo-small.jsonl")));
         const QList<EvalRun> made = runModel(
             session->db(), f.clock, *session->actor(), QStringLiteral("demo-small"),
@@ -382,7 +393,7 @@ private Q_SLOTS:
     void theComparisonExportsAsCsvWithTheShownFigures()
     {
         PanelFixture f;
-        auto session = f.session(QStringLiteral("cw.db"), QStringLiteral("admin"));
+        auto session = sessionOwnSets(f, QStringLiteral("cw.db"), QStringLiteral("admin"));
         import(session->db(), f.clock, file(QStringLiteral("demo-small.jsonl")));
         const QList<EvalRun> made = runModel(
             session->db(), f.clock, *session->actor(), QStringLiteral("demo-small"),
@@ -435,7 +446,7 @@ private Q_SLOTS:
     void theChartHasALinePerStrategyVersionWithDistinctPatternsAndWholeRunNumbers()
     {
         PanelFixture f;
-        auto session = f.session(QStringLiteral("cw.db"), QStringLiteral("admin"));
+        auto session = sessionOwnSets(f, QStringLiteral("cw.db"), QStringLiteral("admin"));
         import(session->db(), f.clock, file(QStringLiteral("demo-small.jsonl")));
         for (int i = 0; i < 3; ++i)
             runModel(
