@@ -51,8 +51,13 @@ QList<DockSpec> workbenchDocks()
          title(QT_TRANSLATE_NOOP("cw::MainWindow", "&Compare Strategies")),
          QKeySequence(title(QT_TRANSLATE_NOOP("cw::MainWindow", "Ctrl+4")))},
         // Judged query sets and their runs; analysts open it from View.
-        {QStringLiteral("evaluationDock"), title(QT_TRANSLATE_NOOP("cw::MainWindow", "Evaluation")),
-         Qt::BottomDockWidgetArea, make<EvaluationPanel>, true, {}, 0,
+        {QStringLiteral("evaluationDock"),
+         title(QT_TRANSLATE_NOOP("cw::MainWindow", "Evaluation")),
+         Qt::BottomDockWidgetArea,
+         make<EvaluationPanel>,
+         true,
+         {},
+         0,
          title(QT_TRANSLATE_NOOP("cw::MainWindow", "E&valuation")),
          QKeySequence(title(QT_TRANSLATE_NOOP("cw::MainWindow", "Ctrl+5")))},
         // Analysts see the query panel at once (the last shown is raised);

@@ -51,7 +51,8 @@ private Q_SLOTS:
     void init()
     {
         QVERIFY(m_dir.isValid());
-        m_db = m_dir.filePath(u"demo-%1.db"_s.arg(QString::fromLatin1(QTest::currentTestFunction())));
+        m_db =
+            m_dir.filePath(u"demo-%1.db"_s.arg(QString::fromLatin1(QTest::currentTestFunction())));
         const CliRun demo = cli({u"demo"_s});
         QVERIFY2(demo.ok(), qPrintable(demo.describe()));
     }

@@ -375,7 +375,8 @@ private Q_SLOTS:
     void sigkillMidErasureLeavesAllOrNothing_data()
     {
         QTest::addColumn<QString>("step");
-        for (const char *step : {"memory-use", "evaluation", "proposals", "links", "cases", "audit"})
+        for (const char *step :
+             {"memory-use", "evaluation", "proposals", "links", "cases", "audit"})
             QTest::newRow(step) << QString::fromLatin1(step);
     }
 

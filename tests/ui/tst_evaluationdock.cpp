@@ -71,7 +71,7 @@ QByteArray ownSet(int queries)
 
 // A session on the demo database without the demo's own query set: these
 // tests count and compare the small sets they import themselves.
-template<typename Fixture>
+template <typename Fixture>
 auto sessionOwnSets(Fixture &f, const QString &file, const QString &login)
 {
     auto session = f.session(file, login);
