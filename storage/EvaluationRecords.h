@@ -60,6 +60,9 @@ struct RevisionFacts
     int linkedProofs = 0;         // proof records linked to the revision's proposal
     int verifiedLinkedProofs = 0; // of those, with result verified
     bool proposalRejected = false;
+    // Its source case changed in a way that matters (or was erased) and no
+    // owner has re-verified it since (revision_source_changes, issue 17).
+    bool sourceChanged = false;
 };
 
 // One recorded retrieval with its verdicts (eval from-verdicts).

@@ -114,12 +114,17 @@ Result<SeedMeasures> AnswerAudit::measure(const Query &q, const RetrievalResult 
                         key(c), q.principal));
             }
         }
-        // stale: not the active revision, or out of scope without revalidate.
+        // stale: not the active revision, its source changed since it was
+        // verified, or out of scope without revalidate.
         const bool labelledRejected =
             facts->state == u"rejected"_s && c.flags.contains(u"rejected-route"_s);
         if (!q.asOf && facts->state != u"active"_s && !labelledRejected) {
             ++m.stale;
             m.findings.append(u"%1: canonical state is %2, not active"_s.arg(key(c), facts->state));
+        } else if (facts->sourceChanged) {
+            ++m.stale;
+            m.findings.append(
+                u"%1: its source case changed and no owner has re-verified it"_s.arg(key(c)));
         } else if (!q.version.isEmpty() && !facts->productVersions.isEmpty() &&
                    !c.flags.contains(u"revalidate"_s)) {
             const bool otherProduct =

@@ -125,7 +125,9 @@ Result<std::optional<RevisionFacts>> EvaluationStore::revisionFacts(const QStrin
         "(SELECT count(*) FROM proposal_proofs pp WHERE pp.proposal_id = p.id), "
         "(SELECT count(*) FROM proposal_proofs pp JOIN proof_records pr ON pr.id = pp.proof_id "
         " WHERE pp.proposal_id = p.id AND pr.result = 'verified'), "
-        "coalesce(p.status = 'rejected', 0) "
+        "coalesce(p.status = 'rejected', 0), "
+        "EXISTS (SELECT 1 FROM revision_source_changes c WHERE c.revision_id = r.id "
+        " AND c.cleared_at IS NULL) "
         "FROM articles a JOIN revisions r ON r.article_id = a.id "
         "LEFT JOIN proposals p ON p.revision_id = r.id "
         "WHERE a.ref = ?1 AND r.revision = ?2");
@@ -134,7 +136,8 @@ Result<std::optional<RevisionFacts>> EvaluationStore::revisionFacts(const QStrin
         return RevisionFacts{row.text(0),    row.integer(1),       row.text(2),
                              row.text(3),    row.text(4),          row.text(5),
                              row.text(6),    row.optionalInt64(7), row.int64(8) != 0,
-                             row.integer(9), row.integer(10),      row.int64(11) != 0};
+                             row.integer(9), row.integer(10),      row.int64(11) != 0,
+                             row.int64(12) != 0};
     });
 }
 

@@ -245,6 +245,29 @@ private Q_SLOTS:
         QCOMPARE(f->stale, 1);
     }
 
+    void aRevisionWhoseSourceChangedIsStaleUntilReverified()
+    {
+        // A fresh audit each time: one audit reads canonical state once.
+        const AnswerAudit::Query q{u"ana"_s, {}, {}, false, {}, {}};
+        RetrievalResult answer;
+        answer.candidates.append(candidate(u"KB-12"_s, 1, {u"revalidate"_s}));
+        QCOMPARE(AnswerAudit(*m_db).measure(q, answer)->stale, 0);
+        // A failed proof on its source case (as the triggers record it).
+        QVERIFY(m_db->execScript(
+            "INSERT INTO revision_source_changes (revision_id, change, detail, at) "
+            "SELECT r.id, 'proof-failed', 'a proof record failed', '2026-03-05T10:00:00Z' "
+            "FROM revisions r JOIN articles a ON a.id = r.article_id "
+            "WHERE a.ref = 'KB-12' AND r.revision = 1"));
+        auto flagged = AnswerAudit(*m_db).measure(q, answer);
+        QVERIFY2(flagged, qPrintable(flagged.error()));
+        QCOMPARE(flagged->stale, 1);
+        QVERIFY(flagged->findings.first().contains(u"re-verified"_s));
+        // An owner re-verified it: current again.
+        QVERIFY(m_db->execScript("UPDATE revision_source_changes SET cleared_at = "
+                                 "'2026-03-06T10:00:00Z', cleared_by = 'dora'"));
+        QCOMPARE(AnswerAudit(*m_db).measure(q, answer)->stale, 0);
+    }
+
     void unsupportedClaimsAreCaught()
     {
         AnswerAudit audit(*m_db);
