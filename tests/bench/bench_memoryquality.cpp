@@ -2,18 +2,16 @@
 // corpus (INTERFACES.md §6, issue #12): imports shared/corpus/pep-memory,
 // projects it, runs every query of tests/data/memory-search/pep-mode-b.jsonl
 // through MemorySearch::byContent and prints nDCG@10, p@10 and mrr per query
-// and as means over the set (the §8 definitions).
+// and as means over the set, with the evaluation library's metric functions
+// (model/evaluation/Metrics, the §8 definitions).
 //
 //   build/ci/tests/bench/bench_memoryquality [SET.jsonl] [CORPUS_DIR]
-//
-// LOCAL METRICS: the eval library's metric functions (model/evaluation) are
-// being written in parallel; until they land, nDCG, p@k and mrr are computed
-// by the small functions below, to be replaced by the library's at merge.
 
 #include "Clock.h"
 #include "Database.h"
 #include "MemoryImport.h"
 #include "MemorySearch.h"
+#include "Metrics.h"
 #include "Projector.h"
 
 #include <QCoreApplication>
@@ -66,44 +64,15 @@ QList<JudgedQuery> readSet(const QString &path)
     return queries;
 }
 
-// ---- LOCAL METRICS (swap for model/evaluation's at merge) ------------------
-// §8: gain = grade, discount log2(rank + 1), ideal = the query's k highest
-// grades, 0 when it has none relevant; p@k divides by k even when fewer were
-// returned; mrr is the reciprocal rank of the first relevant within k.
-int gradeOf(const JudgedQuery &q, const QString &ref)
+// The ranked refs as the evaluation metrics see them (INTERFACES.md §8):
+// grade = the query's judgment for the ref, else 0.
+QList<RankedGrade> graded(const JudgedQuery &q, const QStringList &ranked)
 {
-    return q.grades.value(ref, 0);
+    QList<RankedGrade> out;
+    for (const QString &ref : ranked)
+        out.append({q.grades.value(ref, 0), q.grades.contains(ref)});
+    return out;
 }
-
-double ndcgAt(const JudgedQuery &q, const QStringList &ranked, int k)
-{
-    double dcg = 0;
-    for (int i = 0; i < std::min<int>(k, int(ranked.size())); ++i)
-        dcg += gradeOf(q, ranked[i]) / std::log2(i + 2.0);
-    QList<int> ideal = q.grades.values();
-    std::sort(ideal.begin(), ideal.end(), std::greater<>());
-    double idcg = 0;
-    for (int i = 0; i < std::min<int>(k, int(ideal.size())); ++i)
-        idcg += ideal[i] / std::log2(i + 2.0);
-    return idcg > 0 ? dcg / idcg : 0;
-}
-
-double precisionAt(const JudgedQuery &q, const QStringList &ranked, int k)
-{
-    int relevant = 0;
-    for (int i = 0; i < std::min<int>(k, int(ranked.size())); ++i)
-        relevant += gradeOf(q, ranked[i]) >= 1;
-    return double(relevant) / k;
-}
-
-double reciprocalRank(const JudgedQuery &q, const QStringList &ranked, int k)
-{
-    for (int i = 0; i < std::min<int>(k, int(ranked.size())); ++i)
-        if (gradeOf(q, ranked[i]) >= 1)
-            return 1.0 / (i + 1);
-    return 0;
-}
-// ---- end of local metrics ---------------------------------------------------
 
 } // namespace
 
@@ -142,8 +111,9 @@ int main(int argc, char **argv)
         QStringList ranked;
         for (const MemorySearchHit &hit : result->hits)
             ranked.append(hit.id.isNull() ? hit.filePath : hit.id);
-        const double n = ndcgAt(q, ranked, K), p = precisionAt(q, ranked, K),
-                     r = reciprocalRank(q, ranked, K);
+        const QList<RankedGrade> grades = graded(q, ranked);
+        const double n = Metrics::ndcgAt(grades, K, q.grades.values()),
+                     p = Metrics::precisionAt(grades, K), r = Metrics::reciprocalRank(grades, K);
         ndcg += n;
         precision += p;
         mrr += r;
