@@ -61,6 +61,7 @@ QJsonArray EvalRun::queriesJson() const
                                 {u"strategy"_s, q.strategy},
                                 {u"metrics"_s, q.metrics},
                                 {u"candidates"_s, QJsonArray::fromStringList(q.candidates)},
+                                {u"exact_matches"_s, QJsonArray::fromStringList(q.exactMatches)},
                                 {u"scores"_s, scores},
                                 {u"findings"_s, QJsonArray::fromStringList(q.findings)}});
     }
@@ -128,6 +129,8 @@ Result<EvalRun> EvalRun::fromRecord(const EvalRunRecord &r)
         q.metrics = o[u"metrics"_s].toObject();
         for (const QJsonValue &c : o[u"candidates"_s].toArray())
             q.candidates.append(c.toString());
+        for (const QJsonValue &m : o[u"exact_matches"_s].toArray())
+            q.exactMatches.append(m.toString());
         for (const QJsonValue &s : o[u"scores"_s].toArray())
             q.scores.append(s.toDouble());
         for (const QJsonValue &f : o[u"findings"_s].toArray())

@@ -20,7 +20,8 @@ struct QueryOutcome
     QString principal; // the effective principal it ran as
     QString strategy;  // id@version
     QJsonObject metrics;
-    QStringList candidates; // "REF@REV", in rank order
+    QStringList candidates;   // "REF@REV", in rank order
+    QStringList exactMatches; // the answer's exact matches: case keys, in order
     QList<double> scores;
     QStringList findings; // the seed measures' failures, one line each
 };

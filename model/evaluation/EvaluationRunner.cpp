@@ -110,12 +110,18 @@ QJsonObject meansOf(const QList<QueryOutcome> &queries, int k)
     return means;
 }
 
+// A pair holds when its decisive ref is in one answer and not the other; an
+// answer holds its candidates and its exact matches (a case such as the open
+// critical issue is decisive as an exact match, never as a candidate).
 QList<PairOutcome> pairsOf(const QuerySet &set, const QList<QueryOutcome> &queries)
 {
     QHash<QString, QSet<QString>> refs;
-    for (const QueryOutcome &q : queries)
+    for (const QueryOutcome &q : queries) {
         for (const QString &c : q.candidates)
             refs[q.id].insert(c.section(u'@', 0, 0));
+        for (const QString &m : q.exactMatches)
+            refs[q.id].insert(m);
+    }
     QList<PairOutcome> pairs;
     for (const QueryPair &p : set.pairs)
         pairs.append({p.id, p.decisiveRef, p.in, p.notIn,
@@ -257,6 +263,8 @@ Refusable<QList<EvalRun>> EvaluationRunner::run(const QuerySet &set, const QStri
                 outcome.candidates.append(c.ref + u'@' + QString::number(c.revision));
                 outcome.scores.append(c.score);
             }
+            for (const ExactMatch &m : std::as_const(answer->exactMatches))
+                outcome.exactMatches.append(m.caseKey);
             outcome.findings = seed->findings;
             run.queries.append(outcome);
             ++done;

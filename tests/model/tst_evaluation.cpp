@@ -372,15 +372,29 @@ private Q_SLOTS:
         auto imported = DemoQuerySet::importInto(*m_db, m_clock, u"admin"_s, path);
         QVERIFY2(imported && *imported, qPrintable(imported.error()));
         QCOMPARE((*imported)->id, u"other"_s);
-        // When the shipped set is compiled in, the demo holds it.
-        if (QFile::exists(DemoQuerySet::ResourcePath)) {
-            auto demo = QuerySets(*m_db, m_clock).list();
-            QVERIFY(demo);
-            bool found = false;
-            for (const EvalSetRecord &set : *demo)
-                found = found || set.importedBy == u"admin"_s;
-            QVERIFY(found);
-        }
+        // The shipped set is compiled in, and the demo holds it.
+        QVERIFY(QFile::exists(DemoQuerySet::ResourcePath));
+        auto demo = QuerySets(*m_db, m_clock).list();
+        QVERIFY(demo);
+        bool found = false;
+        for (const EvalSetRecord &set : *demo)
+            found = found || set.id == u"demo-paired-2026-12"_s;
+        QVERIFY(found);
+    }
+
+    void theDemoSetsPairsAllHoldWithTheShippedStrategies()
+    {
+        auto runs = EvaluationRunner(*m_db, m_clock, actor()).run(u"demo-paired-2026-12"_s, {}, 10);
+        QVERIFY2(runs, qPrintable(runs.error()));
+        const EvalRun &run = runs->first();
+        QVERIFY(run.queries.size() >= 40);
+        QVERIFY(run.pairs.size() >= 5);
+        for (const PairOutcome &pair : run.pairs)
+            QVERIFY2(pair.held, qPrintable(u"%1: %2 in %3, not in %4"_s.arg(pair.id, pair.ref,
+                                                                            pair.in, pair.notIn)));
+        // The engine passes the seed's measures on its own demo.
+        for (const char *measure : {"unauthorised", "stale", "unsupported", "packing_loss"})
+            QCOMPARE(run.means.value(QLatin1String(measure)).toDouble(), 0.0);
     }
 
     void verdictsBecomeJudgments()
