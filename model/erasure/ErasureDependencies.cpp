@@ -87,6 +87,20 @@ Result<QList<std::int64_t>> ErasureDependencies::memoryUses() const
             return fail(done.error());
         s.reset();
     }
+    // A record also quotes a case when its request or its candidates hold
+    // the case's title word for word. Titles shorter than 16 characters are
+    // too common to decide on.
+    Statement quoted = m_db.prepare(
+        "SELECT DISTINCT m.id FROM memory_use m, cases c WHERE c.id IN (SELECT value FROM "
+        "json_each(?1)) AND length(c.title) >= 16 AND (instr(m.inputs, c.title) OR "
+        "instr(m.candidates, c.title))");
+    quoted.bind(1, m_ids);
+    if (auto done = quoted.forEachRow([&] {
+            if (!ids.contains(quoted.int64(0)))
+                ids.append(quoted.int64(0));
+        });
+        !done)
+        return fail(done.error());
     std::sort(ids.begin(), ids.end());
     return ids;
 }

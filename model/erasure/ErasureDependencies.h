@@ -35,7 +35,8 @@ public:
 
     // Case handles (tenant/system/request) of the cases, for memory-use matching.
     Result<QStringList> handles() const;
-    // memory_use ids whose inputs, candidates or reads name one of the cases.
+    // memory_use ids whose inputs, candidates or reads name one of the
+    // cases, or whose request or candidates quote its title.
     Result<QList<std::int64_t>> memoryUses() const;
     // Proposals that are not published (pending, returned, rejected, or
     // approved but never activated): withdrawn and deleted.

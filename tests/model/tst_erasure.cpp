@@ -187,6 +187,26 @@ private Q_SLOTS:
         QCOMPARE(f->rows("eval_runs"), 2);
     }
 
+    void aRetrievalThatQuotesTheCaseWithoutNamingItIsScrubbedToo()
+    {
+        const QString title =
+            f->text("SELECT title FROM cases WHERE source_request = ?1", u"SD-1598"_s);
+        QVERIFY(title.size() >= 16);
+        RetrievalRequest request;
+        request.strategy = u"data-investigation"_s;
+        request.text = u"customer wrote: "_s + title;
+        auto ran = RetrievalEngine(*f->db, f->clock).run(f->as(u"ana"_s), request);
+        QVERIFY2(ran, qPrintable(ran.error()));
+        auto dry = erase(f->as(u"admin"_s), true);
+        QVERIFY2(dry, qPrintable(dry.error()));
+        QCOMPARE(dry->report.count(u"memory_use"_s), 2);
+        auto done = erase(f->as(u"admin"_s));
+        QVERIFY2(done, qPrintable(done.error()));
+        const QString inputs = f->text("SELECT inputs FROM memory_use WHERE id = ?1",
+                                       QString::number(ran->memoryUseId));
+        QVERIFY2(!inputs.contains(title), qPrintable(inputs));
+    }
+
     void eraseCaseDeletesTheEvaluationRecordsThatNameIt()
     {
         auto outcome = erase(f->as(u"admin"_s));
