@@ -14,7 +14,10 @@
 # Options combine (--asan --trixie runs those two). Every stage runs even if
 # an earlier one failed; each prints its CTest summary, and the last lines sum
 # up every stage, ending with "total: N passed, N failed". The exit status is
-# non-zero if any stage failed. Logs: build/logs/STAGE.log.
+# non-zero if any stage failed. Logs: build/logs/STAGE.log. Each stage says
+# how much disk is free; with CI=true a passed stage's build tree that no
+# later stage reads is removed (build/asan, build/fuzz, build/trixie, and
+# build/ci after the package stage).
 # The pep-corpus suite (tests/pepcorpus) runs over ../shared/corpus/pep-memory
 # (CMake cache path CW_PEP_CORPUS) and is skipped where that is missing; with
 # CI=true the ci stage fails unless it ran and passed. The clone stage tests
@@ -326,11 +329,29 @@ total_passed=0 total_failed=0 any_failed=0
 report=()
 declare -A seen=()
 
+# Free space where the builds go, in GiB (df's available blocks).
+free_gib() { df -Pk "$root" | awk 'NR == 2 { printf "%d", $4 / 1048576 }'; }
+
+# A stage's build tree that no later stage reads (the package stage reads
+# build/ci). Unattended runs remove it once the stage has passed: the six
+# trees together need about 14 GiB, and a full disk fails a link with
+# nothing to do with the change under test.
+spent_tree() {
+    case "$1" in
+        asan|fuzz|trixie) echo "$root/build/$1" ;;
+        package) echo "$root/build/ci" ;;
+    esac
+}
+
 for stage in "${stages[@]}"; do
     [ -z "${seen[$stage]:-}" ] || continue
     seen[$stage]=1
     log="$logs/$stage.log"
     printf '\n===== stage %s: %s =====\n' "$stage" "$(describe "$stage")"
+    free=$(free_gib)
+    echo "disk: ${free} GiB free on $(df -P "$root" | awk 'NR == 2 { print $6 }')"
+    [ "$free" -ge 6 ] ||
+        echo "disk: warning: under 6 GiB free; a sanitizer build needs about 5 GiB"
     t0=$SECONDS
     set +e
     if [ "${CI:-}" = true ]; then
@@ -372,6 +393,11 @@ for stage in "${stages[@]}"; do
         fi
     else
         result=ok
+        tree=$(spent_tree "$stage")
+        if [ "${CI:-}" = true ] && [ -n "$tree" ] && [ -d "$tree" ]; then
+            rm -rf --one-file-system -- "$tree"
+            echo "disk: removed ${tree#"$root"/} (no later stage reads it)"
+        fi
     fi
     total_passed=$((total_passed + passed))
     total_failed=$((total_failed + failed))
