@@ -11,18 +11,16 @@
 // bench_retrieval's.
 
 #include "Clock.h"
+#include "BenchDatabase.h"
 #include "Database.h"
-#include "DemoBuilder.h"
 #include "EvaluationRunner.h"
 #include "Percentiles.h"
-#include "Projector.h"
 #include "QuerySets.h"
 #include "Statement.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
-#include <QFileInfo>
 #include <QJsonArray>
 
 #include <cstdio>
@@ -91,48 +89,27 @@ int main(int argc, char *argv[])
     const QString path =
         args.size() > 3 ? args[3] : QDir::temp().filePath(u"cw-bench-eval-%1.db"_s.arg(cases));
     Clock clock;
-    const bool existed = QFileInfo::exists(path);
-    auto db = Database::open(path);
-    if (!db) {
-        std::fprintf(stderr, "%s\n", qPrintable(db.error()));
+    auto db = bench::openGeneratedDatabase(path, cases, clock);
+    if (!db)
         return 1;
-    }
-    if (!existed) {
-        QElapsedTimer timer;
-        timer.start();
-        auto built = DemoBuilder(**db, clock, u"bench"_s).build(cases);
-        if (!built) {
-            std::fprintf(stderr, "%s\n", qPrintable(built.error()));
-            return 1;
-        }
-        std::printf("generated %d cases in %.1f s\n", cases, double(timer.elapsed()) / 1000.0);
-        timer.restart();
-        if (auto projected = Projector(**db, clock).run(5000); !projected) {
-            std::fprintf(stderr, "%s\n", qPrintable(projected.error()));
-            return 1;
-        }
-        for (auto more = Projector(**db, clock).tidyIndex(); more && *more;)
-            more = Projector(**db, clock).tidyIndex();
-        std::printf("projected in %.1f s\n", double(timer.elapsed()) / 1000.0);
-    }
     std::printf("database %s: %lld cases, %lld revisions\n", qPrintable(path),
-                qint64(*(*db)->queryInt("SELECT count(*) FROM cases")),
-                qint64(*(*db)->queryInt("SELECT count(*) FROM revisions")));
+                qint64(*db->queryInt("SELECT count(*) FROM cases")),
+                qint64(*db->queryInt("SELECT count(*) FROM revisions")));
 
-    auto admin = IdentityResolver::resolve(**db, u"bench"_s, {});
+    auto admin = IdentityResolver::resolve(*db, u"bench"_s, {});
     if (!admin) {
         std::fprintf(stderr, "%s\n", qPrintable(admin.error()));
         return 1;
     }
-    const QuerySet set = benchSet(**db, queries);
-    if (auto imported = QuerySets(**db, clock).import(set, u"admin"_s); !imported) {
+    const QuerySet set = benchSet(*db, queries);
+    if (auto imported = QuerySets(*db, clock).import(set, u"admin"_s); !imported) {
         std::fprintf(stderr, "%s\n", qPrintable(imported.error()));
         return 1;
     }
-    const qint64 usesBefore = *(*db)->queryInt("SELECT count(*) FROM memory_use");
+    const qint64 usesBefore = *db->queryInt("SELECT count(*) FROM memory_use");
     QElapsedTimer timer;
     timer.start();
-    auto runs = EvaluationRunner(**db, clock, *admin).run(u"bench"_s, {}, 10);
+    auto runs = EvaluationRunner(*db, clock, *admin).run(u"bench"_s, {}, 10);
     const double totalS = double(timer.nsecsElapsed()) / 1e9;
     if (!runs) {
         std::fprintf(stderr, "%s\n", qPrintable(runs.error()));
@@ -159,6 +136,6 @@ int main(int argc, char *argv[])
         run.means.value(u"unauthorised"_s).toDouble(), run.means.value(u"stale"_s).toDouble(),
         run.means.value(u"unsupported"_s).toDouble());
     std::printf("  memory-use records written: %lld\n",
-                qint64(*(*db)->queryInt("SELECT count(*) FROM memory_use") - usesBefore));
+                qint64(*db->queryInt("SELECT count(*) FROM memory_use") - usesBefore));
     return 0;
 }

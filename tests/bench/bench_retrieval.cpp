@@ -12,17 +12,15 @@
 // the given path is reused, so the generation cost is paid once.
 
 #include "Clock.h"
+#include "BenchDatabase.h"
 #include "Database.h"
-#include "DemoBuilder.h"
 #include "IdentityStore.h"
-#include "Projector.h"
 #include "RetrievalEngine.h"
 #include "Statement.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
-#include <QFileInfo>
 
 #include <algorithm>
 #include <cstdio>
@@ -98,43 +96,18 @@ int main(int argc, char *argv[])
     const QString path =
         args.size() > 3 ? args[3] : QDir::temp().filePath(u"cw-bench-retrieval-%1.db"_s.arg(cases));
     Clock clock;
-    const bool existed = QFileInfo::exists(path);
-    auto db = Database::open(path);
-    if (!db) {
-        std::fprintf(stderr, "%s\n", qPrintable(db.error()));
+    auto db = bench::openGeneratedDatabase(path, cases, clock);
+    if (!db)
         return 1;
-    }
-    if (!existed) {
-        QElapsedTimer timer;
-        timer.start();
-        auto built = DemoBuilder(**db, clock, u"bench"_s).build(cases);
-        if (!built) {
-            std::fprintf(stderr, "%s\n", qPrintable(built.error()));
-            return 1;
-        }
-        std::printf("generated %d cases (%lld records) in %.1f s\n", cases,
-                    qint64(built->generatedRecords), double(timer.elapsed()) / 1000.0);
-        timer.restart();
-        auto projected = Projector(**db, clock).run(5000);
-        if (!projected) {
-            std::fprintf(stderr, "%s\n", qPrintable(projected.error()));
-            return 1;
-        }
-        std::printf("projected %lld events in %.1f s\n", projected->events,
-                    double(timer.elapsed()) / 1000.0);
-        // As `curation-cli project` leaves it: the text index in one segment.
-        for (auto more = Projector(**db, clock).tidyIndex(); more && *more;)
-            more = Projector(**db, clock).tidyIndex();
-    }
-    auto articles = (*db)->queryInt("SELECT count(*) FROM articles");
-    auto revisions = (*db)->queryInt("SELECT count(*) FROM revisions");
-    auto caseCount = (*db)->queryInt("SELECT count(*) FROM cases");
+    auto articles = db->queryInt("SELECT count(*) FROM articles");
+    auto revisions = db->queryInt("SELECT count(*) FROM revisions");
+    auto caseCount = db->queryInt("SELECT count(*) FROM cases");
     std::printf("database %s: %lld cases, %lld articles, %lld revisions\n", qPrintable(path),
                 qint64(*caseCount), qint64(*articles), qint64(*revisions));
 
-    auto principal = IdentityStore(**db).principal(u"ana"_s);
+    auto principal = IdentityStore(*db).principal(u"ana"_s);
     const Actor actor{**principal, **principal};
-    RetrievalEngine engine(**db, clock);
+    RetrievalEngine engine(*db, clock);
     if (const qsizetype explain = args.indexOf(u"--explain"_s);
         explain > 0 && explain + 2 < args.size())
         return explainOne(engine, actor, args[explain + 1], args[explain + 2]);
@@ -153,7 +126,7 @@ int main(int argc, char *argv[])
     // engine's word statistics are mostly not warm.
     QStringList titles;
     {
-        Statement s = (*db)->prepare("SELECT title FROM revisions ORDER BY random() LIMIT 400");
+        Statement s = db->prepare("SELECT title FROM revisions ORDER BY random() LIMIT 400");
         for (auto row = s.step(); row && *row; row = s.step())
             titles.append(s.text(0));
     }
