@@ -1,5 +1,6 @@
 #include "Database.h"
 
+#include "FileProbe.h"
 #include "FtsFunctions.h"
 #include "Schema.h"
 #include "Statement.h"
@@ -74,29 +75,6 @@ QByteArray sqliteName(const QString &path, bool immutable)
 // process has no connection to that file.
 QMutex openFilesMutex;
 QHash<QString, int> openFiles;
-
-// SQLite's lock bytes (os.h): PENDING, RESERVED and the SHARED range.
-constexpr off_t PendingByte = 0x40000000;
-constexpr off_t LockBytes = 2 + 510;
-
-// Whether any other process holds a lock on the file: an open WAL
-// connection keeps a SHARED lock for as long as it is open.
-bool anotherProcessHolds(const QString &path)
-{
-    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0)
-        return true; // cannot tell: assume it is in use, so nothing is blamed on a crash
-    struct flock lock
-    {
-    };
-    lock.l_type = F_WRLCK;
-    lock.l_whence = SEEK_SET;
-    lock.l_start = PendingByte;
-    lock.l_len = LockBytes;
-    const bool held = ::fcntl(fd, F_GETLK, &lock) != 0 || lock.l_type != F_UNLCK;
-    ::close(fd);
-    return held;
-}
 
 } // namespace
 
@@ -351,7 +329,7 @@ Database::LeftState Database::probeHowItWasLeft(bool readOnly) const
     // cannot take a write lock, so a reader tests for one instead (this
     // process has no other connection to the file: open() made sure).
     if (readOnly) {
-        state.alone = !anotherProcessHolds(m_path);
+        state.alone = !FileProbe::anotherProcessHolds(m_path);
     } else {
         sqlite3_file *file = nullptr;
         if (sqlite3_file_control(m_db, "main", SQLITE_FCNTL_FILE_POINTER, &file) != SQLITE_OK ||
@@ -366,26 +344,10 @@ Database::LeftState Database::probeHowItWasLeft(bool readOnly) const
         return state;
     const QFileInfo wal(m_path + QStringLiteral("-wal"));
     state.walLeftOver = wal.exists() && wal.size() > 0;
-    // The header's page count (valid when "version-valid-for" matches the
-    // change counter) against the file's size: a truncated file says so in
-    // O(1). Only meaningful alone and without a -wal file, when the file
-    // holds every committed page itself.
-    QFile db(m_path);
-    if (!state.walLeftOver && db.open(QIODevice::ReadOnly)) {
-        const QByteArray header = db.read(100);
-        const auto be32 = [&header](int at) {
-            return (quint32(quint8(header[at])) << 24) | (quint32(quint8(header[at + 1])) << 16) |
-                   (quint32(quint8(header[at + 2])) << 8) | quint32(quint8(header[at + 3]));
-        };
-        if (header.size() == 100 && header.startsWith("SQLite format 3")) {
-            qint64 pageSize = (quint32(quint8(header[16])) << 8) | quint8(header[17]);
-            if (pageSize == 1)
-                pageSize = 65536;
-            const quint32 pages = be32(28);
-            if (be32(92) == be32(24) && pages > 0)
-                state.shortBy = qMax<qint64>(0, qint64(pages) * pageSize - db.size());
-        }
-    }
+    // Only meaningful alone and without a -wal file, when the file holds
+    // every committed page itself.
+    if (!state.walLeftOver)
+        state.shortBy = FileProbe::bytesMissing(m_path);
     return state;
 }
 
