@@ -47,6 +47,8 @@ struct RevisionRecord
     std::optional<double> effortActiveHours;
     std::optional<double> effortWaitingHours;
     std::optional<std::int64_t> sourceCaseId;
+    // The source case was erased (its link reads "erased"; set by erasure only).
+    bool sourceCaseErased = false;
     QString validFrom;
     QString validTo;
     QString createdAt;

@@ -67,6 +67,8 @@ void printRevision(QTextStream &out, const RevisionRecord &r)
                    u"%1 h active, %2 h waiting (kept apart)"_s.arg(r.effortActiveHours.value_or(0))
                        .arg(r.effortWaitingHours.value_or(0)));
     printField(out, "status as filed", r.sourceStatus);
+    if (r.sourceCaseErased)
+        printField(out, "source case", u"erased (the sanitised pattern stays)"_s);
     printField(out, "tags", r.tags.join(u", "_s));
     printField(out, "symptoms", r.symptomTags.join(u", "_s));
     printField(out, "related to", r.relatedTo.join(u", "_s));
@@ -194,6 +196,9 @@ public:
             out << '\n';
             for (const RevisionRecord &r : a.revisions)
                 printRevision(out, r);
+            for (const SourceChange &c : a.sourceChanges)
+                out << "source changed (" << escaped(c.change) << ", " << escaped(c.at)
+                    << "): " << escaped(c.detail) << "; re-verify or retire\n";
             printAudit(out, a.audit);
             return ExitOk;
         }

@@ -102,7 +102,8 @@ QJsonObject revision(const RevisionRecord &r)
             {u"valid_to"_s, orNull(r.validTo)},
             {u"created_at"_s, r.createdAt},
             {u"updated_at"_s, r.updatedAt},
-            {u"updated_by"_s, orNull(r.updatedBy)}};
+            {u"updated_by"_s, orNull(r.updatedBy)},
+            {u"source_case_erased"_s, r.sourceCaseErased}};
 }
 
 QJsonObject article(const ArticleRecord &a)

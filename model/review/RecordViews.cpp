@@ -107,7 +107,16 @@ Result<std::optional<ArticleView>> RecordViews::articleView(const QString &ref)
     auto audit = AuditStore(m_db).forSubject(ref);
     if (!revisions || !audit)
         return fail(!revisions ? revisions.error() : audit.error());
-    return std::optional(ArticleView{**article, *revisions, *audit});
+    ArticleView view{**article, *revisions, *audit, {}};
+    for (const RevisionRecord &r : view.revisions) {
+        if (r.state != QLatin1String("active"))
+            continue;
+        auto changes = SourceChanges::open(m_db, r.id);
+        if (!changes)
+            return fail(changes.error());
+        view.sourceChanges = *changes;
+    }
+    return std::optional(std::move(view));
 }
 
 namespace {
@@ -162,6 +171,9 @@ QJsonObject RecordViews::toJson(const ArticleView &view)
     object[u"type"_s] = u"article"_s;
     object[u"revisions"_s] = array(view.revisions, RecordJson::revision);
     object[u"audit"_s] = array(view.audit, RecordJson::audit);
+    object[u"source_changes"_s] = array(view.sourceChanges, [](const SourceChange &c) {
+        return QJsonObject{{u"change"_s, c.change}, {u"detail"_s, c.detail}, {u"at"_s, c.at}};
+    });
     return object;
 }
 

@@ -4,6 +4,7 @@
 #include "Records.h"
 #include "Result.h"
 #include "ReviewRecords.h"
+#include "SourceChanges.h"
 
 #include <QJsonObject>
 
@@ -43,6 +44,8 @@ struct ArticleView
     ArticleRecord article;
     QList<RevisionRecord> revisions;
     QList<AuditRecord> audit;
+    // Open changes of the active revision's source case (re-verify or retire clears them).
+    QList<SourceChange> sourceChanges;
 };
 
 class RecordViews

@@ -30,10 +30,10 @@ SourceChanges::SourceChanges(const Database &db, const Clock &clock)
 {
 }
 
-Result<QList<SourceChange>> SourceChanges::open(std::int64_t revisionId) const
+Result<QList<SourceChange>> SourceChanges::open(const Database &db, std::int64_t revisionId)
 {
-    Statement s = m_db.prepare("SELECT change, detail, at FROM revision_source_changes "
-                               "WHERE revision_id = ?1 AND cleared_at IS NULL ORDER BY id");
+    Statement s = db.prepare("SELECT change, detail, at FROM revision_source_changes "
+                             "WHERE revision_id = ?1 AND cleared_at IS NULL ORDER BY id");
     s.bind(1, revisionId);
     QList<SourceChange> changes;
     if (auto done = s.forEachRow([&] { changes.append({s.text(0), s.text(1), s.text(2)}); }); !done)
@@ -65,7 +65,7 @@ Refusable<ReverifyOutcome> SourceChanges::reverify(const Actor &actor, const QSt
     find.reset();
     if (auto no = Access(m_db, actor).mayReverify(domain, ref))
         return *no;
-    auto changes = open(revisionId);
+    auto changes = open(m_db, revisionId);
     if (!changes)
         return failed(changes.error());
     if (changes->isEmpty())

@@ -41,7 +41,7 @@ public:
     SourceChanges(const Database &db, const Clock &clock);
 
     // Open changes of one revision (revisions.id), oldest first.
-    Result<QList<SourceChange>> open(std::int64_t revisionId) const;
+    static Result<QList<SourceChange>> open(const Database &db, std::int64_t revisionId);
 
     // Owners of the article's domain and admins (Access::mayReverify).
     // Clears the active revision's open changes with an audit row

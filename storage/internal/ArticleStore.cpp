@@ -10,7 +10,7 @@ constexpr const char *RevisionColumns =
     "id, article_id, revision, state, version, title, synopsis, body, route, mechanism, method, "
     "outcome, proof_level, limits, product, product_versions, level, source_status, "
     "effort_active_hours, effort_waiting_hours, source_case_id, valid_from, valid_to, "
-    "created_at, updated_at, updated_by";
+    "created_at, updated_at, updated_by, source_case_erased";
 
 QByteArray revisionQuery(const char *where)
 {
@@ -166,6 +166,7 @@ RevisionRecord ArticleStore::readRevision(const Statement &s)
     r.createdAt = s.text(23);
     r.updatedAt = s.text(24);
     r.updatedBy = s.text(25);
+    r.sourceCaseErased = s.integer(26) != 0;
     return r;
 }
 

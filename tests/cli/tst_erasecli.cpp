@@ -132,10 +132,25 @@ private Q_SLOTS:
                     c[u"source_case_erased"_s].toBool() && c[u"source_case"_s].isNull();
         }
         QVERIFY2(flagged, query.out.constData());
+        // show says so too, as text and JSON, until the owner re-verifies.
+        const CliRun shown = cli({u"show"_s, u"EXP-9"_s});
+        QVERIFY2(shown.out.contains("source case     erased"), shown.out.constData());
+        QVERIFY2(shown.out.contains("source changed (case-erased"), shown.out.constData());
+        const CliRun shownJson = cli({u"show"_s, u"EXP-9"_s, u"--json"_s});
+        QCOMPARE(shownJson.json()[u"source_changes"_s][0][u"change"_s].toString(),
+                 u"case-erased"_s);
+        bool erasedRevision = false;
+        for (const QJsonValue &r : shownJson.json()[u"revisions"_s].toArray())
+            erasedRevision |= r[u"state"_s] == u"active"_s && r[u"source_case_erased"_s].toBool();
+        QVERIFY(erasedRevision);
         const CliRun reverified =
             cli({u"reverify"_s, u"EXP-9"_s, u"--reason"_s, u"checked"_s, u"--json"_s}, u"dora"_s);
         QVERIFY2(reverified.ok(), qPrintable(reverified.describe()));
         QCOMPARE(reverified.json()[u"cleared"_s][0][u"change"_s].toString(), u"case-erased"_s);
+        QVERIFY(cli({u"show"_s, u"EXP-9"_s, u"--json"_s})
+                    .json()[u"source_changes"_s]
+                    .toArray()
+                    .isEmpty());
     }
 };
 
