@@ -295,6 +295,90 @@
         <source>%1 changed since version %2: %3 (now version %4%5); nothing was changed, review it again</source>
         <translation>%1 wurde seit Version %2 geändert: %3 (jetzt Version %4%5); nichts wurde geändert, bitte erneut prüfen</translation>
     </message>
+    <message>
+        <source>a curator and a domain owner of </source>
+        <translation>einem Kurator und einer/einem Domänenverantwortlichen von </translation>
+    </message>
+    <message>
+        <source>%1 revises %2, not %3</source>
+        <translation>%1 überarbeitet %2, nicht %3</translation>
+    </message>
+    <message>
+        <source>%1 has no active revision to supersede; %2 activates with its second sign-off when nothing is active</source>
+        <translation>%1 hat keine aktive Revision, die ersetzt werden könnte; %2 wird mit seiner zweiten Freigabe aktiv, wenn nichts aktiv ist</translation>
+    </message>
+    <message>
+        <source>%1 is already the active revision of %2: %3 published it at %4</source>
+        <translation>%1 ist bereits die aktive Revision von %2: %3 hat sie am %4 veröffentlicht</translation>
+    </message>
+    <message>
+        <source>%1 is not approved yet: waiting for %2</source>
+        <translation>%1 ist noch nicht genehmigt: wartet auf %2</translation>
+    </message>
+    <message>
+        <source>%1 is %2, not approved; only an approved revision can supersede</source>
+        <translation>%1 ist %2, nicht genehmigt; nur eine genehmigte Revision kann ersetzen</translation>
+    </message>
+    <message>
+        <source>%1 lacks a current sign-off from %2</source>
+        <translation>%1 fehlt eine aktuelle Freigabe von %2</translation>
+    </message>
+    <message>
+        <source>%1 has no active revision; nothing to retire</source>
+        <translation>%1 hat keine aktive Revision; nichts zurückzuziehen</translation>
+    </message>
+    <message>
+        <source> by %1 at %2 (&quot;%3&quot;)</source>
+        <translation> von %1 am %2 („%3“)</translation>
+    </message>
+    <message>
+        <source>%1 was rejected%2 and stays a rejected route; a rejected revision can never be approved, changed or activated</source>
+        <translation>%1 wurde%2 abgelehnt und bleibt ein abgelehnter Weg; eine abgelehnte Revision kann nie genehmigt, geändert oder aktiviert werden</translation>
+    </message>
+    <message>
+        <source>%1 is already published: %2 revision %3 is %4; propose a new revision to change it</source>
+        <translation>%1 ist bereits veröffentlicht: %2 Revision %3 ist %4; schlagen Sie eine neue Revision vor, um sie zu ändern</translation>
+    </message>
+    <message>
+        <source>%1 already has both sign-offs; %2 revision %3 waits for `supersede %2 --with %1`</source>
+        <translation>%1 hat bereits beide Freigaben; %2 Revision %3 wartet auf `supersede %2 --with %1`</translation>
+    </message>
+    <message>
+        <source>%1 was returned to its proposer (%2)%3; an edit puts it back to pending</source>
+        <translation>%1 wurde an den Vorschlagenden (%2) zurückgegeben%3; eine Bearbeitung setzt ihn wieder auf ausstehend</translation>
+    </message>
+    <message>
+        <source> by %1 at %2</source>
+        <translation> von %1 am %2</translation>
+    </message>
+    <message>
+        <source>%1: the title may not be empty</source>
+        <translation>%1: der Titel darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>%1: proof level &quot;%2&quot; is not one of verified, executed, proposed</source>
+        <translation>%1: Nachweisstufe „%2“ ist keine von verified, executed, proposed</translation>
+    </message>
+    <message>
+        <source>%1: versions: %2</source>
+        <translation>%1: Versionen: %2</translation>
+    </message>
+    <message>
+        <source>a rejected revision stays labelled as it was rejected</source>
+        <translation>eine abgelehnte Revision bleibt so beschriftet, wie sie abgelehnt wurde</translation>
+    </message>
+    <message>
+        <source>a published revision changes only by a new proposal that supersedes it</source>
+        <translation>eine veröffentlichte Revision ändert sich nur durch einen neuen Vorschlag, der sie ersetzt</translation>
+    </message>
+    <message>
+        <source>%1 is %2 and cannot be edited: %3</source>
+        <translation>%1 ist %2 und kann nicht bearbeitet werden: %3</translation>
+    </message>
+    <message>
+        <source>%1: the edit changes nothing</source>
+        <translation>%1: die Bearbeitung ändert nichts</translation>
+    </message>
 </context>
 <context>
     <name>cw::CandidateTableModel</name>

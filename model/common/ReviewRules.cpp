@@ -218,8 +218,10 @@ QString ReviewRules::missingSignOff(const QList<ReviewRecord> &reviews, const QS
         return parse<Role>(r.role) == Role::Curator;
     });
     if (current.isEmpty())
-        return u"a curator and a domain owner of "_s + domain;
-    return curator ? u"a domain owner of "_s + domain : u"a curator"_s;
+        return QCoreApplication::translate("cw::Access", "a curator and a domain owner of ") +
+               domain;
+    return curator ? QCoreApplication::translate("cw::Access", "a domain owner of ") + domain
+                   : QCoreApplication::translate("cw::Access", "a curator");
 }
 
 } // namespace cw::inline common
