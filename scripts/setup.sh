@@ -35,7 +35,9 @@ host_codename() {
 # What the build, the tests, the packaging checks and running the GUI need
 # (help2man: the man pages; man-db: the package check's man -w;
 # python3-jsonschema: the tests that validate JSON answers against
-# docs/schema); with a second
+# docs/schema; qt6-tools-dev + qt6-l10n-tools: lupdate/lrelease and their
+# CMake package for the translations, qt6-translations-l10n: Qt's own German
+# strings, docs/translations.md); with a second
 # argument `fuzz`, also what the libFuzzer targets need (clang and its
 # compiler-rt: libFuzzer, ASan and UBSan runtimes).
 packages_for() {
@@ -45,6 +47,7 @@ packages_for() {
         qt6-qpa-plugins qt6-wayland fonts-dejavu-core xvfb xauth
         libsqlite3-dev sqlite3 libyaml-cpp-dev libdtl-dev
         desktop-file-utils appstream help2man man-db python3-jsonschema
+        qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
     )
     case "$1" in
         bookworm)

@@ -3,6 +3,7 @@
 #include "MainWindow.h"
 #include "Paths.h"
 #include "Theme.h"
+#include "Translations.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -88,6 +89,7 @@ int main(int argc, char *argv[])
         return 1;
     }
     QApplication app(argc, argv);
+    cw::installTranslations(app); // by locale; CW_LANGUAGE=de forces one (docs/translations.md)
     QApplication::setApplicationDisplayName(QStringLiteral("Curation Workbench"));
     QApplication::setDesktopFileName(QStringLiteral("org.curationworkbench.CurationWorkbench"));
 

@@ -7,6 +7,8 @@
 #include "ReviewSubject.h"
 #include "Vocabulary.h"
 
+#include <QCoreApplication>
+
 namespace cw::inline common {
 
 using namespace Qt::StringLiterals;
@@ -55,9 +57,13 @@ std::optional<Refusal> Access::mayFilterByTenant(const QString &tenant) const
     if (tenant.isEmpty() || m_actor.effective.tenants.contains(tenant))
         return std::nullopt;
     const QStringList &own = m_actor.effective.tenants;
-    return forbidden(u"%1 may filter only by its own tenants (%2); a tenant filter shows which "
-                     "proposals come from that tenant"_s.arg(
-                         m_actor.effective.id, own.isEmpty() ? u"none"_s : own.join(u", "_s)));
+    return forbidden(QCoreApplication::translate(
+                         "cw::Access",
+                         "%1 may filter only by its own tenants (%2); a tenant filter shows which "
+                         "proposals come from that tenant")
+                         .arg(m_actor.effective.id,
+                              own.isEmpty() ? QCoreApplication::translate("cw::Access", "none")
+                                            : own.join(u", "_s)));
 }
 
 std::optional<Refusal> Access::caseInScope(std::optional<std::int64_t> caseId, const QString &verb,
@@ -66,9 +72,11 @@ std::optional<Refusal> Access::caseInScope(std::optional<std::int64_t> caseId, c
     if (!caseId || mayReadCase(*caseId))
         return std::nullopt;
     // The case handle is not named: the actor may not read it.
-    return forbidden(
-        u"%1 may not %2 %3: its source case belongs to a tenant %1 does not read; "
-        "a principal decides only on what it may read"_s.arg(m_actor.effective.id, verb, subject));
+    return forbidden(QCoreApplication::translate(
+                         "cw::Access",
+                         "%1 may not %2 %3: its source case belongs to a tenant %1 does not read; "
+                         "a principal decides only on what it may read")
+                         .arg(m_actor.effective.id, ReviewRules::verbText(verb), subject));
 }
 
 std::optional<Refusal> Access::mayReview(const ProposalSubject &s, const QString &verb) const
@@ -94,8 +102,10 @@ std::optional<Refusal> Access::maySupersede(const ArticleSubject &a,
         if (auto no = caseInScope(a.active->sourceCaseId, u"supersede"_s, a.article.ref))
             return no;
     }
-    return caseInScope(incoming.proposal.caseId, u"supersede %1 with"_s.arg(a.article.ref),
-                       incoming.proposal.id);
+    return caseInScope(
+        incoming.proposal.caseId,
+        QCoreApplication::translate("cw::Access", "supersede %1 with").arg(a.article.ref),
+        incoming.proposal.id);
 }
 
 std::optional<Refusal> Access::mayRetire(const ArticleSubject &a) const
@@ -109,22 +119,29 @@ std::optional<Refusal> Access::mayRetire(const ArticleSubject &a) const
 
 std::optional<Refusal> Access::maySignOff(const ProposalSubject &s) const
 {
-    const QString other = u"the other must come from %1"_s;
+    const QString other = QCoreApplication::translate("cw::Access", "the other must come from %1");
     for (const ReviewRecord &earlier : ReviewRules::currentApprovals(s.reviews)) {
-        const QString missing = parse<Role>(earlier.role) == Role::Curator
-                                    ? u"a domain owner of "_s + s.article.domain
-                                    : u"a curator"_s;
+        const QString missing =
+            parse<Role>(earlier.role) == Role::Curator
+                ? QCoreApplication::translate("cw::Access", "a domain owner of ") + s.article.domain
+                : QCoreApplication::translate("cw::Access", "a curator");
         if (earlier.effectivePrincipal == m_actor.effective.id)
-            return forbidden(u"%1 already approved %2 as %3 at %4; one principal gives one "
-                             "sign-off, %5"_s.arg(m_actor.effective.id, s.proposal.id,
-                                                  roleText(earlier.role), earlier.at,
-                                                  other.arg(missing)));
+            return forbidden(QCoreApplication::translate(
+                                 "cw::Access",
+                                 "%1 already approved %2 as %3 at %4; one principal gives one "
+                                 "sign-off, %5")
+                                 .arg(m_actor.effective.id, s.proposal.id, roleText(earlier.role),
+                                      earlier.at, other.arg(missing)));
         if (earlier.principal == m_actor.real.id)
             return forbidden(
-                u"%1 already gave the %2 sign-off of %3 at %4 (acting as %5); one person gives "
-                "one sign-off, even when acting as another principal: %6"_s.arg(
-                    m_actor.real.id, roleText(earlier.role), s.proposal.id, earlier.at,
-                    earlier.effectivePrincipal, other.arg(missing + u", another person"_s)));
+                QCoreApplication::translate(
+                    "cw::Access",
+                    "%1 already gave the %2 sign-off of %3 at %4 (acting as %5); one person gives "
+                    "one sign-off, even when acting as another principal: %6")
+                    .arg(m_actor.real.id, roleText(earlier.role), s.proposal.id, earlier.at,
+                         earlier.effectivePrincipal,
+                         other.arg(missing +
+                                   QCoreApplication::translate("cw::Access", ", another person"))));
     }
     return std::nullopt;
 }
@@ -136,7 +153,10 @@ std::optional<Refusal> Access::mayJudge(std::int64_t memoryUseId,
                 m_actor.effective.hasRole(name(Role::Admin))))
         return std::nullopt;
     // Whose retrieval it was is not said: that would tell what others asked.
-    return Refusal{Refusal::NotFound, u"memory use #%1 does not exist"_s.arg(memoryUseId), {}};
+    return Refusal{
+        Refusal::NotFound,
+        QCoreApplication::translate("cw::Access", "memory use #%1 does not exist").arg(memoryUseId),
+        {}};
 }
 
 bool Access::mayActAsOthers(const PrincipalRecord &real)
@@ -152,9 +172,11 @@ std::optional<Refusal> Access::mayEvaluateAs(const QString &principal) const
     // (as for verdicts), and nobody widens a scope through the set it runs.
     if (m_actor.real.id == m_actor.effective.id && mayActAsOthers())
         return std::nullopt;
-    return forbidden(
-        u"%1 may not run evaluation queries as %2: running a query as another "
-        "principal is for admins acting as themselves"_s.arg(m_actor.effective.id, principal));
+    return forbidden(QCoreApplication::translate(
+                         "cw::Access",
+                         "%1 may not run evaluation queries as %2: running a query as another "
+                         "principal is for admins acting as themselves")
+                         .arg(m_actor.effective.id, principal));
 }
 
 bool Access::mayEvaluateVerdictsOf(const QString &principal) const
@@ -176,7 +198,9 @@ bool Access::ownsArticlesByDefault(const PrincipalRecord &effective)
 std::optional<Refusal> Access::mayEraseAny() const
 {
     if (!m_actor.effective.hasRole(name(Role::Admin)))
-        return forbidden(u"only admins may erase; %1 is not an admin"_s.arg(m_actor.effective.id));
+        return forbidden(
+            QCoreApplication::translate("cw::Access", "only admins may erase; %1 is not an admin")
+                .arg(m_actor.effective.id));
     return std::nullopt;
 }
 
@@ -185,16 +209,20 @@ std::optional<Refusal> Access::mayErase(const QString &tenant, const QString &su
     if (auto no = mayEraseAny())
         return no;
     if (!m_actor.effective.tenants.contains(tenant))
-        return Refusal{
-            Refusal::NotFound, u"no %1 that %2 may erase"_s.arg(subject, m_actor.effective.id), {}};
+        return Refusal{Refusal::NotFound,
+                       QCoreApplication::translate("cw::Access", "no %1 that %2 may erase")
+                           .arg(subject, m_actor.effective.id),
+                       {}};
     return std::nullopt;
 }
 
 std::optional<Refusal> Access::mayApplyRetention() const
 {
     if (!m_actor.effective.hasRole(name(Role::Admin)))
-        return forbidden(u"only admins may apply or change retention; %1 is not an admin"_s.arg(
-            m_actor.effective.id));
+        return forbidden(
+            QCoreApplication::translate(
+                "cw::Access", "only admins may apply or change retention; %1 is not an admin")
+                .arg(m_actor.effective.id));
     return std::nullopt;
 }
 
@@ -205,8 +233,10 @@ std::optional<Refusal> Access::mayReverify(const QString &domain, const QString 
         return std::nullopt;
     if (p.hasRole(name(Role::DomainOwner)) && p.domains.contains(domain))
         return std::nullopt;
-    return forbidden(u"%1 may not re-verify %2: only the owners of domain %3 and admins may"_s.arg(
-        p.id, ref, domain));
+    return forbidden(
+        QCoreApplication::translate(
+            "cw::Access", "%1 may not re-verify %2: only the owners of domain %3 and admins may")
+            .arg(p.id, ref, domain));
 }
 
 Status Access::mayAdminister(const Database &db, const Actor *actor)
@@ -214,16 +244,18 @@ Status Access::mayAdminister(const Database &db, const Actor *actor)
     if (actor) {
         if (actor->effective.hasRole(name(Role::Admin)))
             return {};
-        return fail(
-            u"only admins may ingest or import; %1 is not an admin"_s.arg(actor->effective.id));
+        return fail(QCoreApplication::translate(
+                        "cw::Access", "only admins may ingest or import; %1 is not an admin")
+                        .arg(actor->effective.id));
     }
     auto principals = db.queryInt("SELECT count(*) FROM principals");
     if (!principals)
         return fail(principals.error());
     if (*principals == 0)
         return {};
-    return fail(u"only admins may ingest or import, and no principal is mapped to "
-                "this OS user"_s);
+    return fail(QCoreApplication::translate(
+        "cw::Access", "only admins may ingest or import, and no principal is mapped to "
+                      "this OS user"));
 }
 
 std::optional<Refusal> Access::mayExportMemory(const Database &db, const Actor *actor)
@@ -235,18 +267,24 @@ std::optional<Refusal> Access::mayExportMemory(const Database &db, const Actor *
         if (*principals == 0)
             return std::nullopt; // bootstrap: whoever created the database
         return Refusal{Refusal::Forbidden,
-                       u"no principal is mapped to this OS user; only curators and admins may "
-                       "export memory"_s,
+                       QCoreApplication::translate(
+                           "cw::Access",
+                           "no principal is mapped to this OS user; only curators and admins may "
+                           "export memory"),
                        {}};
     }
     const PrincipalRecord &who = actor->effective;
     if (who.hasRole(name(Role::Curator)) || who.hasRole(name(Role::Admin)))
         return std::nullopt;
-    return Refusal{Refusal::Forbidden,
-                   u"only curators and admins may export memory (an exported tree is read "
-                   "outside the workbench, under nobody's scope); %1 is %2"_s.arg(
-                       who.id, who.roles.isEmpty() ? u"without a role"_s : who.roles.join(u", "_s)),
-                   {}};
+    return Refusal{
+        Refusal::Forbidden,
+        QCoreApplication::translate(
+            "cw::Access", "only curators and admins may export memory (an exported tree is read "
+                          "outside the workbench, under nobody's scope); %1 is %2")
+            .arg(who.id, who.roles.isEmpty()
+                             ? QCoreApplication::translate("cw::Access", "without a role")
+                             : who.roles.join(u", "_s)),
+        {}};
 }
 
 } // namespace cw::inline common

@@ -2,6 +2,8 @@
 
 #include "Vocabulary.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 
 namespace cw::inline common {
@@ -15,7 +17,8 @@ QString rolesText(const PrincipalRecord &p)
     QStringList roles = p.roles;
     for (QString &role : roles)
         role.replace(u'_', u' ');
-    return roles.isEmpty() ? u"no role"_s : roles.join(u", "_s);
+    return roles.isEmpty() ? QCoreApplication::translate("cw::Access", "no role")
+                           : roles.join(u", "_s);
 }
 
 Refusal forbidden(QString message)
@@ -27,16 +30,29 @@ Refusal forbidden(QString message)
 QString whyNot(const PrincipalRecord &p, const ArticleRecord &a)
 {
     if (p.hasRole(name(Role::DomainOwner)))
-        return u"%1 owns %2, not %3"_s.arg(p.id, p.domains.join(u", "_s), a.domain);
+        return QCoreApplication::translate("cw::Access", "%1 owns %2, not %3")
+            .arg(p.id, p.domains.join(u", "_s), a.domain);
     if (p.hasRole(name(Role::Admin)))
-        return u"%1 is an admin (%2); admins administer but do not decide"_s.arg(p.id,
-                                                                                 rolesText(p));
+        return QCoreApplication::translate(
+                   "cw::Access", "%1 is an admin (%2); admins administer but do not decide")
+            .arg(p.id, rolesText(p));
     if (p.hasRole(name(Role::Analyst)))
-        return u"%1 is an analyst; analysts never decide"_s.arg(p.id);
+        return QCoreApplication::translate("cw::Access", "%1 is an analyst; analysts never decide")
+            .arg(p.id);
     return u"%1 has %2"_s.arg(p.id, rolesText(p));
 }
 
 } // namespace
+
+QString ReviewRules::verbText(const QString &verb)
+{
+    // Listed for lupdate: the callers pass these words, not literals.
+    [[maybe_unused]] static const char *const verbs[] = {
+        QT_TRANSLATE_NOOP("cw::Access", "approve"),   QT_TRANSLATE_NOOP("cw::Access", "reject"),
+        QT_TRANSLATE_NOOP("cw::Access", "return"),    QT_TRANSLATE_NOOP("cw::Access", "edit"),
+        QT_TRANSLATE_NOOP("cw::Access", "supersede"), QT_TRANSLATE_NOOP("cw::Access", "retire")};
+    return QCoreApplication::translate("cw::Access", verb.toUtf8().constData());
+}
 
 QStringList ReviewRules::reviewRoles(const PrincipalRecord &p, const ArticleRecord &a)
 {
@@ -53,8 +69,10 @@ std::optional<Refusal> ReviewRules::mayReview(const PrincipalRecord &p, const Ar
 {
     if (!reviewRoles(p, a).isEmpty())
         return std::nullopt;
-    return forbidden(u"%1 may not %2 %3: %4; only curators and domain owners of %5 review it"_s.arg(
-        p.id, verb, subject, whyNot(p, a), a.domain));
+    return forbidden(
+        QCoreApplication::translate(
+            "cw::Access", "%1 may not %2 %3: %4; only curators and domain owners of %5 review it")
+            .arg(p.id, verbText(verb), subject, whyNot(p, a), a.domain));
 }
 
 std::optional<Refusal> ReviewRules::maySupersede(const PrincipalRecord &p, const ArticleRecord &a)
@@ -65,14 +83,19 @@ std::optional<Refusal> ReviewRules::maySupersede(const PrincipalRecord &p, const
     // reason is the missing curator role, whatever the principal's domains.
     QString why;
     if (p.hasRole(name(Role::DomainOwner)) && p.domains.contains(a.domain))
-        why = u"%1 owns %2 but is not a curator"_s.arg(p.id, a.domain);
+        why = QCoreApplication::translate("cw::Access", "%1 owns %2 but is not a curator")
+                  .arg(p.id, a.domain);
     else if (p.hasRole(name(Role::DomainOwner)))
-        why = u"%1 is a domain owner (of %2), not a curator"_s.arg(
-            p.id, p.domains.isEmpty() ? u"no domain"_s : p.domains.join(u", "_s));
+        why =
+            QCoreApplication::translate("cw::Access", "%1 is a domain owner (of %2), not a curator")
+                .arg(p.id, p.domains.isEmpty()
+                               ? QCoreApplication::translate("cw::Access", "no domain")
+                               : p.domains.join(u", "_s));
     else
         why = whyNot(p, a);
-    return forbidden(
-        u"%1 may not supersede %2: %3; only curators supersede"_s.arg(p.id, a.ref, why));
+    return forbidden(QCoreApplication::translate(
+                         "cw::Access", "%1 may not supersede %2: %3; only curators supersede")
+                         .arg(p.id, a.ref, why));
 }
 
 std::optional<Refusal> ReviewRules::mayRetire(const PrincipalRecord &p, const ArticleRecord &a)
@@ -80,8 +103,10 @@ std::optional<Refusal> ReviewRules::mayRetire(const PrincipalRecord &p, const Ar
     if (!reviewRoles(p, a).isEmpty())
         return std::nullopt;
     return forbidden(
-        u"%1 may not retire %2: %3; only curators and domain owners of %4 retire it"_s.arg(
-            p.id, a.ref, whyNot(p, a), a.domain));
+        QCoreApplication::translate(
+            "cw::Access",
+            "%1 may not retire %2: %3; only curators and domain owners of %4 retire it")
+            .arg(p.id, a.ref, whyNot(p, a), a.domain));
 }
 
 std::optional<Refusal> ReviewRules::mayEdit(const PrincipalRecord &p, const ArticleRecord &a,
@@ -90,8 +115,11 @@ std::optional<Refusal> ReviewRules::mayEdit(const PrincipalRecord &p, const Arti
     if (!reviewRoles(p, a).isEmpty() || p.id == proposal.proposedBy)
         return std::nullopt;
     return forbidden(
-        u"%1 may not edit %2: %3; only its proposer (%4), curators and domain owners "
-        "of %5 edit it"_s.arg(p.id, proposal.id, whyNot(p, a), proposal.proposedBy, a.domain));
+        QCoreApplication::translate(
+            "cw::Access",
+            "%1 may not edit %2: %3; only its proposer (%4), curators and domain owners "
+            "of %5 edit it")
+            .arg(p.id, proposal.id, whyNot(p, a), proposal.proposedBy, a.domain));
 }
 
 int ReviewRules::rank(const QString &proofLevel)
@@ -190,8 +218,10 @@ QString ReviewRules::missingSignOff(const QList<ReviewRecord> &reviews, const QS
         return parse<Role>(r.role) == Role::Curator;
     });
     if (current.isEmpty())
-        return u"a curator and a domain owner of "_s + domain;
-    return curator ? u"a domain owner of "_s + domain : u"a curator"_s;
+        return QCoreApplication::translate("cw::Access", "a curator and a domain owner of ") +
+               domain;
+    return curator ? QCoreApplication::translate("cw::Access", "a domain owner of ") + domain
+                   : QCoreApplication::translate("cw::Access", "a curator");
 }
 
 } // namespace cw::inline common

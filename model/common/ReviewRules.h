@@ -18,6 +18,9 @@ public:
     static QStringList reviewRoles(const PrincipalRecord &principal, const ArticleRecord &article);
 
     // nullopt when allowed; otherwise a Forbidden refusal naming who and what.
+    // A refusal's verb (the vocabulary's English name: approve, edit, ...) in
+    // the installed translation; the CLI installs none and keeps the English.
+    static QString verbText(const QString &verb);
     static std::optional<Refusal> mayReview(const PrincipalRecord &principal,
                                             const ArticleRecord &article, const QString &subject,
                                             const QString &verb);

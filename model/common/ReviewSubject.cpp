@@ -6,6 +6,8 @@
 #include "ReviewStore.h"
 #include "StoreUtil.h"
 
+#include <QCoreApplication>
+
 namespace cw::inline common {
 
 using namespace Qt::StringLiterals;
@@ -20,17 +22,23 @@ Refusal failed(const QString &message)
 // How an audit action reads in "dora approved it".
 QString verbOf(const QString &action)
 {
-    static const QList<std::pair<QLatin1StringView, QString>> verbs{
-        {"approve"_L1, u"approved it"_s},       {"reject"_L1, u"rejected it"_s},
-        {"return"_L1, u"returned it"_s},        {"edit"_L1, u"edited it"_s},
-        {"supersede"_L1, u"superseded it"_s},   {"publish"_L1, u"published it"_s},
-        {"retire"_L1, u"retired it"_s},         {"ingest-proposal"_L1, u"ingested it"_s},
-        {"ingest-article"_L1, u"ingested it"_s}};
+    // Translated where read, not here: the table is built once, before a
+    // translator may be installed.
+    static const QList<std::pair<QLatin1StringView, const char *>> verbs{
+        {"approve"_L1, QT_TRANSLATE_NOOP("cw::Access", "approved it")},
+        {"reject"_L1, QT_TRANSLATE_NOOP("cw::Access", "rejected it")},
+        {"return"_L1, QT_TRANSLATE_NOOP("cw::Access", "returned it")},
+        {"edit"_L1, QT_TRANSLATE_NOOP("cw::Access", "edited it")},
+        {"supersede"_L1, QT_TRANSLATE_NOOP("cw::Access", "superseded it")},
+        {"publish"_L1, QT_TRANSLATE_NOOP("cw::Access", "published it")},
+        {"retire"_L1, QT_TRANSLATE_NOOP("cw::Access", "retired it")},
+        {"ingest-proposal"_L1, QT_TRANSLATE_NOOP("cw::Access", "ingested it")},
+        {"ingest-article"_L1, QT_TRANSLATE_NOOP("cw::Access", "ingested it")}};
     for (const auto &[action_, verb] : verbs) {
         if (action == action_)
-            return verb;
+            return QCoreApplication::translate("cw::Access", verb);
     }
-    return u"changed it ("_s + action + u')';
+    return QCoreApplication::translate("cw::Access", "changed it (%1)").arg(action);
 }
 
 } // namespace
@@ -51,17 +59,25 @@ Refusable<ProposalSubject> ReviewSubjects::proposal(const QString &id)
     if (!proposal)
         return failed(proposal.error());
     if (!*proposal)
-        return Refusal{Refusal::NotFound, u"no proposal %1"_s.arg(id), {}};
+        return Refusal{Refusal::NotFound,
+                       QCoreApplication::translate("cw::Access", "no proposal %1").arg(id),
+                       {}};
     ProposalSubject subject;
     subject.proposal = **proposal;
     ArticleStore articles(m_db);
     auto revision = articles.revision(subject.proposal.revisionId);
     if (!revision || !*revision)
-        return failed(revision ? u"proposal %1 has no revision"_s.arg(id) : revision.error());
+        return failed(
+            revision
+                ? QCoreApplication::translate("cw::Access", "proposal %1 has no revision").arg(id)
+                : revision.error());
     subject.revision = **revision;
     auto article = articles.findById(subject.revision.articleId);
     if (!article || !*article)
-        return failed(article ? u"proposal %1 has no article"_s.arg(id) : article.error());
+        return failed(
+            article
+                ? QCoreApplication::translate("cw::Access", "proposal %1 has no article").arg(id)
+                : article.error());
     subject.article = **article;
     // One join instead of a CaseStore: a decision needs the claimed proofs'
     // results, not their content, and this runs inside the write lock.
@@ -93,7 +109,9 @@ Refusable<ArticleSubject> ReviewSubjects::article(const QString &ref)
     if (!article)
         return failed(article.error());
     if (!*article)
-        return Refusal{Refusal::NotFound, u"no article %1"_s.arg(ref), {}};
+        return Refusal{Refusal::NotFound,
+                       QCoreApplication::translate("cw::Access", "no article %1").arg(ref),
+                       {}};
     ArticleSubject subject{**article, {}, {}};
     auto active = articles.activeRevision(subject.article.id);
     if (!active)
@@ -118,10 +136,13 @@ std::optional<Refusal> ReviewSubjects::checkVersion(const QString &label,
     if (onVersion == revision.version)
         return std::nullopt;
     if (onVersion > revision.version || onVersion < 1)
-        return Refusal{Refusal::Conflict,
-                       u"%1 has no version %2; it is at version %3"_s.arg(label).arg(onVersion).arg(
-                           revision.version),
-                       {}};
+        return Refusal{
+            Refusal::Conflict,
+            QCoreApplication::translate("cw::Access", "%1 has no version %2; it is at version %3")
+                .arg(label)
+                .arg(onVersion)
+                .arg(revision.version),
+            {}};
     // The audit row that produced the current version says who, when, what.
     Statement s = m_db.prepare(
         "SELECT principal, effective_principal, action, at FROM audit WHERE revision = ?1 "
@@ -133,16 +154,24 @@ std::optional<Refusal> ReviewSubjects::checkVersion(const QString &label,
     if (row && *row) {
         const QString who =
             s.text(0) == s.text(1) ? s.text(1) : s.text(1) + u" (via "_s + s.text(0) + u')';
-        what = u"%1 %2 at %3"_s.arg(who, verbOf(s.text(2)), s.text(3));
+        what = QCoreApplication::translate("cw::Access", "%1 %2 at %3")
+                   .arg(who, verbOf(s.text(2)), s.text(3));
     } else {
-        what = u"last changed by %1 at %2"_s.arg(revision.updatedBy, revision.updatedAt);
+        what = QCoreApplication::translate("cw::Access", "last changed by %1 at %2")
+                   .arg(revision.updatedBy, revision.updatedAt);
     }
     const int changes = revision.version - onVersion;
     const QString count =
-        changes > 1 ? u"; %1 changes since, this is the latest"_s.arg(changes) : QString();
+        changes > 1
+            ? QCoreApplication::translate("cw::Access", "; %1 changes since, this is the latest")
+                  .arg(changes)
+            : QString();
     return Refusal{Refusal::Conflict,
-                   u"%1 changed since version %2: %3 (now version %4%5); nothing was changed, "
-                   "review it again"_s.arg(label)
+                   QCoreApplication::translate(
+                       "cw::Access",
+                       "%1 changed since version %2: %3 (now version %4%5); nothing was changed, "
+                       "review it again")
+                       .arg(label)
                        .arg(onVersion)
                        .arg(what)
                        .arg(revision.version)

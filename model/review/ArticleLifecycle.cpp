@@ -5,6 +5,7 @@
 #include "ReviewRules.h"
 #include "Vocabulary.h"
 
+#include <QCoreApplication>
 #include <QJsonObject>
 
 namespace cw::inline review {
@@ -40,15 +41,21 @@ std::optional<Refusal> ArticleLifecycle::supersedeTargetRefusal(const Database &
     if (auto no = Access(db, actor).maySupersede(article, p))
         return no;
     if (p.article.id != article.article.id)
-        return invalid(u"%1 revises %2, not %3"_s.arg(proposalId, p.article.ref, articleRef));
+        return invalid(QCoreApplication::translate("cw::Access", "%1 revises %2, not %3")
+                           .arg(proposalId, p.article.ref, articleRef));
     if (!article.active)
-        return invalid(u"%1 has no active revision to supersede; %2 activates with its second "
-                       "sign-off when nothing is active"_s.arg(articleRef, proposalId));
+        return invalid(QCoreApplication::translate(
+                           "cw::Access",
+                           "%1 has no active revision to supersede; %2 activates with its second "
+                           "sign-off when nothing is active")
+                           .arg(articleRef, proposalId));
     if (article.active->id == p.revision.id)
-        return Refusal{Refusal::Conflict,
-                       u"%1 is already the active revision of %2: %3 published it at %4"_s.arg(
-                           proposalId, articleRef, p.revision.updatedBy, p.revision.validFrom),
-                       {}};
+        return Refusal{
+            Refusal::Conflict,
+            QCoreApplication::translate(
+                "cw::Access", "%1 is already the active revision of %2: %3 published it at %4")
+                .arg(proposalId, articleRef, p.revision.updatedBy, p.revision.validFrom),
+            {}};
     return std::nullopt;
 }
 
@@ -58,16 +65,20 @@ std::optional<Refusal> ArticleLifecycle::supersedeStandingRefusal(const Proposal
     const std::optional<ProposalStatus> status = parse<ProposalStatus>(p.proposal.status);
     if (status != ProposalStatus::Approved) {
         if (status == ProposalStatus::Pending)
-            return invalid(u"%1 is not approved yet: waiting for %2"_s.arg(
-                proposalId, ReviewRules::missingSignOff(p.reviews, p.article.domain)));
-        return invalid(u"%1 is %2, not approved; only an approved revision can supersede"_s.arg(
-            proposalId, p.proposal.status));
+            return invalid(
+                QCoreApplication::translate("cw::Access", "%1 is not approved yet: waiting for %2")
+                    .arg(proposalId, ReviewRules::missingSignOff(p.reviews, p.article.domain)));
+        return invalid(
+            QCoreApplication::translate(
+                "cw::Access", "%1 is %2, not approved; only an approved revision can supersede")
+                .arg(proposalId, p.proposal.status));
     }
     // Approval already checked both; they are checked again because this
     // is the moment the revision becomes what agents retrieve.
     if (!ReviewRules::signOffsComplete(p.reviews))
-        return invalid(u"%1 lacks a current sign-off from %2"_s.arg(
-            proposalId, ReviewRules::missingSignOff(p.reviews, p.article.domain)));
+        return invalid(
+            QCoreApplication::translate("cw::Access", "%1 lacks a current sign-off from %2")
+                .arg(proposalId, ReviewRules::missingSignOff(p.reviews, p.article.domain)));
     return ReviewRules::checkProofLevel(proposalId, p.revision.proofLevel, p.linkedProofs);
 }
 
@@ -77,7 +88,9 @@ std::optional<Refusal> ArticleLifecycle::retireRefusal(const Database &db, const
     if (auto no = Access(db, actor).mayRetire(a))
         return no;
     if (!a.active)
-        return invalid(u"%1 has no active revision; nothing to retire"_s.arg(a.article.ref));
+        return invalid(QCoreApplication::translate("cw::Access",
+                                                   "%1 has no active revision; nothing to retire")
+                           .arg(a.article.ref));
     return std::nullopt;
 }
 

@@ -5,6 +5,7 @@
 #include "ReviewRules.h"
 #include "Vocabulary.h"
 
+#include <QCoreApplication>
 #include <QJsonObject>
 
 namespace cw::inline review {
@@ -49,25 +50,38 @@ std::optional<Refusal> checkStatus(const ProposalSubject &s, const QString &acti
         return std::nullopt;
     if (status == ProposalStatus::Rejected) {
         const ReviewRecord *by = lastDecision(s.reviews, ReviewDecision::Reject);
-        const QString who =
-            by ? u" by %1 at %2 (\"%3\")"_s.arg(by->effectivePrincipal, by->at, by->reason)
-               : QString();
-        return invalid(u"%1 was rejected%2 and stays a rejected route; a rejected revision can "
-                       "never be approved, changed or activated"_s.arg(id, who));
+        const QString who = by ? QCoreApplication::translate("cw::Access", " by %1 at %2 (\"%3\")")
+                                     .arg(by->effectivePrincipal, by->at, by->reason)
+                               : QString();
+        return invalid(QCoreApplication::translate(
+                           "cw::Access",
+                           "%1 was rejected%2 and stays a rejected route; a rejected revision can "
+                           "never be approved, changed or activated")
+                           .arg(id, who));
     }
     if (status == ProposalStatus::Published)
-        return invalid(u"%1 is already published: %2 revision %3 is %4; propose a new revision "
-                       "to change it"_s.arg(id, s.article.ref)
+        return invalid(QCoreApplication::translate(
+                           "cw::Access",
+                           "%1 is already published: %2 revision %3 is %4; propose a new revision "
+                           "to change it")
+                           .arg(id, s.article.ref)
                            .arg(s.revision.revision)
                            .arg(s.revision.state));
     if (approved)
-        return invalid(u"%1 already has both sign-offs; %2 revision %3 waits for `supersede %2 "
-                       "--with %1`"_s.arg(id, s.article.ref)
+        return invalid(QCoreApplication::translate(
+                           "cw::Access",
+                           "%1 already has both sign-offs; %2 revision %3 waits for `supersede %2 "
+                           "--with %1`")
+                           .arg(id, s.article.ref)
                            .arg(s.revision.revision));
     const ReviewRecord *by = lastDecision(s.reviews, ReviewDecision::Return);
-    return invalid(u"%1 was returned to its proposer (%2)%3; an edit puts it back to pending"_s.arg(
-        id, s.proposal.proposedBy,
-        by ? u" by %1 at %2"_s.arg(by->effectivePrincipal, by->at) : QString()));
+    return invalid(
+        QCoreApplication::translate(
+            "cw::Access", "%1 was returned to its proposer (%2)%3; an edit puts it back to pending")
+            .arg(id, s.proposal.proposedBy,
+                 by ? QCoreApplication::translate("cw::Access", " by %1 at %2")
+                          .arg(by->effectivePrincipal, by->at)
+                    : QString()));
 }
 
 } // namespace

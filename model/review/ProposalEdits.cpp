@@ -7,6 +7,7 @@
 #include "VersionScope.h"
 #include "Vocabulary.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 
 namespace cw::inline review {
@@ -31,15 +32,19 @@ QStringList labels(const QStringList &keys)
 std::optional<Refusal> checkValues(const QString &id, const ProposalEdit &e)
 {
     if (e.title && e.title->trimmed().isEmpty())
-        return invalid(u"%1: the title may not be empty"_s.arg(id));
+        return invalid(
+            QCoreApplication::translate("cw::Access", "%1: the title may not be empty").arg(id));
     if (e.proofLevel && !parse<ProofLevel>(*e.proofLevel))
-        return invalid(u"%1: proof level \"%2\" is not one of verified, executed, proposed"_s.arg(
-            id, *e.proofLevel));
+        return invalid(
+            QCoreApplication::translate(
+                "cw::Access", "%1: proof level \"%2\" is not one of verified, executed, proposed")
+                .arg(id, *e.proofLevel));
     // A scope that cannot be read would later match nothing reliably: refuse
     // it here, naming the token (an empty text clears the scope).
     if (e.productVersions && !e.productVersions->trimmed().isEmpty()) {
         if (auto scope = VersionScope::parse(*e.productVersions); !scope)
-            return invalid(u"%1: versions: %2"_s.arg(id, scope.error()));
+            return invalid(QCoreApplication::translate("cw::Access", "%1: versions: %2")
+                               .arg(id, scope.error()));
     }
     return std::nullopt;
 }
@@ -68,12 +73,16 @@ Refusable<ReviewOutcome> ProposalEdits::edit(const Actor &actor, const QString &
         const std::optional<ProposalStatus> status = parse<ProposalStatus>(s.proposal.status);
         if (status != ProposalStatus::Pending && status != ProposalStatus::Returned &&
             status != ProposalStatus::Approved) {
-            const QString why = status == ProposalStatus::Rejected
-                                    ? u"a rejected revision stays labelled as it was rejected"_s
-                                    : u"a published revision changes only by a new proposal "
-                                      "that supersedes it"_s;
+            const QString why =
+                status == ProposalStatus::Rejected
+                    ? QCoreApplication::translate(
+                          "cw::Access", "a rejected revision stays labelled as it was rejected")
+                    : QCoreApplication::translate(
+                          "cw::Access", "a published revision changes only by a new proposal "
+                                        "that supersedes it");
             return invalid(
-                u"%1 is %2 and cannot be edited: %3"_s.arg(proposalId, s.proposal.status, why));
+                QCoreApplication::translate("cw::Access", "%1 is %2 and cannot be edited: %3")
+                    .arg(proposalId, s.proposal.status, why));
         }
         if (auto bad = checkValues(proposalId, changes))
             return *bad;
@@ -87,7 +96,8 @@ Refusable<ReviewOutcome> ProposalEdits::apply(DecisionWriter &writer, ProposalSu
     const QString &id = s.proposal.id;
     const QStringList changed = changes.changedFields(s.revision);
     if (changed.isEmpty())
-        return invalid(u"%1: the edit changes nothing"_s.arg(id));
+        return invalid(
+            QCoreApplication::translate("cw::Access", "%1: the edit changes nothing").arg(id));
     RevisionRecord edited = s.revision;
     changes.applyTo(edited);
     // An edit may lower the claim, never raise it past the evidence.

@@ -16,11 +16,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("cw::WaitingFor", text);
-}
-
 bool approvedAs(const QList<ReviewRecord> &current, Role role)
 {
     return std::any_of(current.begin(), current.end(),
@@ -32,18 +27,18 @@ bool approvedAs(const QList<ReviewRecord> &current, Role role)
 QString WaitingFor::text() const
 {
     if (you)
-        return tr("you");
+        return QCoreApplication::translate("cw::WaitingFor", "you");
     switch (who) {
     case Who::Nobody:
-        return tr("nobody");
+        return QCoreApplication::translate("cw::WaitingFor", "nobody");
     case Who::Reviewers:
-        return tr("curator, owner of %1").arg(domain);
+        return QCoreApplication::translate("cw::WaitingFor", "curator, owner of %1").arg(domain);
     case Who::Curator:
-        return tr("curator");
+        return QCoreApplication::translate("cw::WaitingFor", "curator");
     case Who::DomainOwner:
-        return tr("owner of %1").arg(domain);
+        return QCoreApplication::translate("cw::WaitingFor", "owner of %1").arg(domain);
     case Who::Proposer:
-        return tr("proposer %1").arg(proposer);
+        return QCoreApplication::translate("cw::WaitingFor", "proposer %1").arg(proposer);
     }
     return {};
 }
@@ -53,21 +48,28 @@ QString WaitingFor::detail() const
     QString step;
     switch (who) {
     case Who::Nobody:
-        return tr("Nobody: the proposal is decided.");
+        return QCoreApplication::translate("cw::WaitingFor", "Nobody: the proposal is decided.");
     case Who::Reviewers:
-        step = tr("waiting for the sign-offs of a curator and a domain owner of %1").arg(domain);
+        step =
+            QCoreApplication::translate(
+                "cw::WaitingFor", "waiting for the sign-offs of a curator and a domain owner of %1")
+                .arg(domain);
         break;
     case Who::Curator:
-        step = tr("waiting for a curator");
+        step = QCoreApplication::translate("cw::WaitingFor", "waiting for a curator");
         break;
     case Who::DomainOwner:
-        step = tr("waiting for a domain owner of %1").arg(domain);
+        step = QCoreApplication::translate("cw::WaitingFor", "waiting for a domain owner of %1")
+                   .arg(domain);
         break;
     case Who::Proposer:
-        step = tr("returned: waiting for its proposer (%1) to change it").arg(proposer);
+        step = QCoreApplication::translate("cw::WaitingFor",
+                                           "returned: waiting for its proposer (%1) to change it")
+                   .arg(proposer);
         break;
     }
-    return you ? tr("Your turn: %1.").arg(step) : step.left(1).toUpper() + step.mid(1) + u'.';
+    return you ? QCoreApplication::translate("cw::WaitingFor", "Your turn: %1.").arg(step)
+               : step.left(1).toUpper() + step.mid(1) + u'.';
 }
 
 ReviewTurns::ReviewTurns(const Database &db, std::optional<Actor> actor)
