@@ -147,14 +147,16 @@ LagChartView::LagChartView(QWidget *parent)
 
 // Told apart by width and pattern as well as colour: when head and watermark
 // are equal (nothing behind, the usual case) the thin solid head runs inside
-// the wide translucent watermark band, and both stay visible.
+// the wide translucent watermark band, and both stay visible; events behind,
+// dash-dotted and between the two in width, shows around the head where its
+// own axis puts it on the same pixels.
 void LagChartView::styleSeries()
 {
     QPen band = m_watermark->pen();
     QColor translucent = band.color();
     translucent.setAlpha(110);
     band.setColor(translucent);
-    band.setWidthF(7);
+    band.setWidthF(9);
     band.setStyle(Qt::SolidLine);
     band.setCapStyle(Qt::FlatCap);
     m_watermark->setPen(band);
@@ -165,7 +167,9 @@ void LagChartView::styleSeries()
     m_head->setPen(head);
 
     QPen behind = m_lag->pen();
-    behind.setWidthF(2);
+    // Wider than the head: on its own axis it can fall on the head's pixels
+    // too, and then its dashes still show on both sides.
+    behind.setWidthF(5);
     behind.setStyle(Qt::DashDotLine);
     m_lag->setPen(behind);
 }

@@ -371,6 +371,7 @@ private Q_SLOTS:
         QVERIFY(watermark.color().alpha() < 255);
         QCOMPARE(head.style(), Qt::SolidLine);
         QVERIFY(behind.style() != head.style());
+        QVERIFY(behind.widthF() >= head.widthF() + 2);
         QVERIFY(head.color() != watermark.color());
         // The head is drawn last, on top of the band.
         QCOMPARE(chart.chart()->series().last(), chart.headSeries());
