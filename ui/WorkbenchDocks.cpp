@@ -25,11 +25,6 @@ QString title(const char *text)
     return QCoreApplication::translate("cw::MainWindow", text);
 }
 
-// The analysis docks' tab group without a saved layout: room for the lag
-// chart with its axes and for a query form with a few results, while the
-// review view keeps more than half of a 700 px window.
-constexpr int AnalysisHeight = 280;
-
 } // namespace
 
 QList<DockSpec> workbenchDocks()
@@ -49,7 +44,7 @@ QList<DockSpec> workbenchDocks()
          QKeySequence(title(QT_TRANSLATE_NOOP("cw::MainWindow", "Ctrl+2")))},
         {QStringLiteral("compareDock"),
          title(QT_TRANSLATE_NOOP("cw::MainWindow", "Compare Strategies")), Qt::BottomDockWidgetArea,
-         make<ComparePanel>, true, &Access::analysesRetrievalByDefault, AnalysisHeight,
+         make<ComparePanel>, true, &Access::analysesRetrievalByDefault, 0,
          title(QT_TRANSLATE_NOOP("cw::MainWindow", "&Compare Strategies")),
          QKeySequence(title(QT_TRANSLATE_NOOP("cw::MainWindow", "Ctrl+4")))},
         // Judged query sets and their runs; analysts open it from View.
@@ -66,8 +61,8 @@ QList<DockSpec> workbenchDocks()
         // with compare and the lag monitor as tabs behind it; curators and
         // owners find the analysis docks in View, closed.
         {QStringLiteral("queryDock"), title(QT_TRANSLATE_NOOP("cw::MainWindow", "Query")),
-         Qt::BottomDockWidgetArea, make<QueryPanel>, true, &Access::analysesRetrievalByDefault,
-         AnalysisHeight, title(QT_TRANSLATE_NOOP("cw::MainWindow", "&Query")),
+         Qt::BottomDockWidgetArea, make<QueryPanel>, true, &Access::analysesRetrievalByDefault, 0,
+         title(QT_TRANSLATE_NOOP("cw::MainWindow", "&Query")),
          QKeySequence(title(QT_TRANSLATE_NOOP("cw::MainWindow", "Ctrl+3")))},
     };
 }
