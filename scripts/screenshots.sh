@@ -13,7 +13,8 @@
 # ROLE --theme light|dark`, and `import -window root` once the window has
 # been up for CW_SHOT_WAIT seconds (default 5). Writes
 # OUT_DIR/<role>-<W>x<H>-<light|dark>.png (OUT_DIR: docs/screenshots),
-# stripped of metadata. Environment: CW_SHOT_ROLES, CW_SHOT_SIZES,
+# stripped of metadata and cut to 256 colours (half the bytes, text still
+# crisp). Environment: CW_SHOT_ROLES, CW_SHOT_SIZES,
 # CW_SHOT_THEMES narrow the set ("curator owner", "1024x700", "dark").
 set -euo pipefail
 
@@ -72,7 +73,7 @@ for role in $roles; do
             HOME=$home XDG_CONFIG_HOME=$home/.config XDG_RUNTIME_DIR=$home \
                 xvfb-run -a -s "-screen 0 ${size}x24" \
                 "$self" --shoot "${principal[$role]}" "$size" "$theme" "$file"
-            convert "$file" -strip "$file"
+            convert "$file" -strip -colors 256 "PNG8:$file"
             echo "$file"
         done
     done
