@@ -37,7 +37,7 @@ if [ "${1:-}" = --shoot ]; then
 fi
 
 case "${1:-}" in
-    -h|--help) sed -n '2,18s/^# \{0,1\}//p' "$self"; exit 0 ;;
+    -h|--help) sed -n '2,19s/^# \{0,1\}//p' "$self"; exit 0 ;;
     "") echo "screenshots: give the build folder (e.g. build/ci); --help says more" >&2; exit 2 ;;
 esac
 
