@@ -9,6 +9,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSplitter>
@@ -304,8 +305,29 @@ void LagMonitorPanel::stepProjector()
     start(ProjectorTask::Step, tr("Applying one batch…"));
 }
 
+bool LagMonitorPanel::confirmRebuild()
+{
+    QMessageBox box(QMessageBox::Question, tr("Rebuild the projection?"),
+                    tr("Rebuild reads every published revision from canonical state, builds a new "
+                       "search projection and swaps it in for the live one."),
+                    QMessageBox::Yes | QMessageBox::No, this);
+    box.setObjectName(QStringLiteral("rebuildConfirmation"));
+    box.setInformativeText(
+        tr("It takes about as long as reading the whole canonical state: seconds on a small "
+           "database, minutes on one with hundreds of thousands of revisions. The projector "
+           "controls wait until it is done; searches keep using the live projection meanwhile."));
+    box.button(QMessageBox::Yes)->setText(tr("&Rebuild"));
+    box.button(QMessageBox::No)->setText(tr("&Cancel"));
+    // A stray Enter must not start a long rewrite.
+    box.setDefaultButton(QMessageBox::No);
+    box.setEscapeButton(QMessageBox::No);
+    return box.exec() == QMessageBox::Yes;
+}
+
 void LagMonitorPanel::rebuildProjection()
 {
+    if (m_task || !confirmRebuild())
+        return;
     m_result->clear();
     start(ProjectorTask::Rebuild, tr("Rebuilding the projection from canonical state…"));
 }

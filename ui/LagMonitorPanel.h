@@ -53,6 +53,7 @@ public Q_SLOTS:
     void runProjector();
     void pauseProjector();
     void stepProjector();
+    // Asks first (default: no), naming what a rebuild does and how long it takes.
     void rebuildProjection();
     void verifyProjection();
 
@@ -71,6 +72,7 @@ private:
     void showProgress(qint64 applied, qint64 watermark);
     void taskFinished(const ProjectorOutcome &outcome);
     void updateControls();
+    bool confirmRebuild();
 
     Session &m_session;
     LagReport m_report;

@@ -35,14 +35,11 @@ QList<DockSpec> workbenchDocks()
          Qt::BottomDockWidgetArea, make<OwnerPanel>, false, &Access::ownsArticlesByDefault, 190,
          title(QT_TRANSLATE_NOOP("cw::MainWindow", "My &Domains")),
          QKeySequence(title(QT_TRANSLATE_NOOP("cw::MainWindow", "Ctrl+1")))},
-        // The status bar's lag badge is always there; the full monitor on demand.
+        // The status bar's lag badge is always there; the full monitor opens
+        // for analysts (a tab beside query and compare), on demand for others.
         {QStringLiteral("lagMonitorDock"),
-         title(QT_TRANSLATE_NOOP("cw::MainWindow", "Lag Monitor")),
-         Qt::BottomDockWidgetArea,
-         make<LagMonitorPanel>,
-         false,
-         {},
-         0,
+         title(QT_TRANSLATE_NOOP("cw::MainWindow", "Lag Monitor")), Qt::BottomDockWidgetArea,
+         make<LagMonitorPanel>, false, &Access::monitorsProjectionByDefault, 0,
          title(QT_TRANSLATE_NOOP("cw::MainWindow", "&Lag Monitor")),
          QKeySequence(title(QT_TRANSLATE_NOOP("cw::MainWindow", "Ctrl+2")))},
         {QStringLiteral("compareDock"),
@@ -60,8 +57,9 @@ QList<DockSpec> workbenchDocks()
          0,
          title(QT_TRANSLATE_NOOP("cw::MainWindow", "E&valuation")),
          QKeySequence(title(QT_TRANSLATE_NOOP("cw::MainWindow", "Ctrl+5")))},
-        // Analysts see the query panel at once (the last shown is raised);
-        // curators and owners find the analysis docks in View, closed.
+        // Analysts see the query panel at once (the last shown is raised),
+        // with compare and the lag monitor as tabs behind it; curators and
+        // owners find the analysis docks in View, closed.
         {QStringLiteral("queryDock"), title(QT_TRANSLATE_NOOP("cw::MainWindow", "Query")),
          Qt::BottomDockWidgetArea, make<QueryPanel>, true, &Access::analysesRetrievalByDefault, 0,
          title(QT_TRANSLATE_NOOP("cw::MainWindow", "&Query")),

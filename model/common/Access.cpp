@@ -190,6 +190,11 @@ bool Access::analysesRetrievalByDefault(const PrincipalRecord &effective)
     return effective.hasRole(name(Role::Analyst));
 }
 
+bool Access::monitorsProjectionByDefault(const PrincipalRecord &effective)
+{
+    return effective.hasRole(name(Role::Analyst));
+}
+
 bool Access::ownsArticlesByDefault(const PrincipalRecord &effective)
 {
     return !effective.domains.isEmpty();

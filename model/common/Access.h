@@ -89,6 +89,10 @@ public:
     // Whose workbench opens with the retrieval docks showing: analysts'. A
     // layout default, not a permission (every principal may open them).
     static bool analysesRetrievalByDefault(const PrincipalRecord &effective);
+    // Whose workbench opens with the lag monitor showing (tabbed beside the
+    // retrieval docks): analysts', who judge what search sees. A layout
+    // default too.
+    static bool monitorsProjectionByDefault(const PrincipalRecord &effective);
     // Whose workbench opens with the owners' view of their articles showing:
     // domain owners'. A layout default too.
     static bool ownsArticlesByDefault(const PrincipalRecord &effective);

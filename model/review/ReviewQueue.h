@@ -37,6 +37,8 @@ public:
     // with the rows the filter matches; narrow the filter on a large queue.
     Refusable<QList<ProposalSummary>> myTurnPage(const ProposalFilter &filter,
                                                  const ProposalPageKey *after, int limit) const;
+    // How many rows myTurnPage would list, reading only the proposals in
+    // ReviewTurns::openStatuses(). Off the GUI thread: it reads rows.
     Refusable<std::int64_t> myTurnCount(const ProposalFilter &filter) const;
 
 private:

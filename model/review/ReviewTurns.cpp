@@ -78,6 +78,12 @@ ReviewTurns::ReviewTurns(const Database &db, std::optional<Actor> actor)
 {
 }
 
+QList<ProposalStatus> ReviewTurns::openStatuses()
+{
+    // decide() answers Nobody for the others without reading anything.
+    return {ProposalStatus::Pending, ProposalStatus::Approved, ProposalStatus::Returned};
+}
+
 Result<WaitingFor> ReviewTurns::waitingFor(const QString &proposalId) const
 {
     ReviewSubjects subjects(m_db);

@@ -2,7 +2,9 @@
 
 #include "Identity.h"
 #include "Result.h"
+#include "Vocabulary.h"
 
+#include <QList>
 #include <QString>
 
 #include <optional>
@@ -52,6 +54,11 @@ class ReviewTurns
 public:
     // Without an actor nothing is anyone's turn in particular (`you` stays false).
     ReviewTurns(const Database &db, std::optional<Actor> actor);
+
+    // The statuses in which a proposal can be someone's turn; in any other
+    // (rejected, published) it waits for nobody, whoever asks. Counting "my
+    // turn" reads only proposals in these, not the whole queue.
+    static QList<ProposalStatus> openStatuses();
 
     Result<WaitingFor> waitingFor(const QString &proposalId) const;
     // article: needed for an approved proposal only (who may supersede).

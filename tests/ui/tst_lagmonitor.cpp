@@ -1,20 +1,32 @@
 // The lag monitor: figures and chart follow commits from another connection;
 // the projector runs, pauses and steps in this process; verify shows
-// "identical" and then the difference a tampered projection row makes.
+// "identical" and then the difference a tampered projection row makes; a
+// rebuild asks first. The chart reads as clock time, its count axes label
+// each whole number once, and lines that coincide stay apart.
 
 #include "LagChartView.h"
 #include "LagMonitorPanel.h"
 #include "PanelFixture.h"
+#include "Theme.h"
 
 #include <QAbstractAxis>
+#include <QApplication>
 #include <QChart>
+#include <QDateTimeAxis>
 #include <QFontMetricsF>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QLabel>
+#include <QLegend>
 #include <QLineSeries>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTimer>
+#include <QValueAxis>
 
 using namespace cw;
 using namespace cw::test;
@@ -34,6 +46,62 @@ private:
     static QPushButton *button(const LagMonitorPanel &panel, const char *name)
     {
         return panel.findChild<QPushButton *>(QLatin1String(name));
+    }
+
+    // The confirmation a click opens: remembered, then answered once it shows.
+    struct Asked
+    {
+        QString text;
+        QMessageBox::StandardButton defaultButton = QMessageBox::NoButton;
+        bool shown = false;
+    };
+    static void answerNextBox(QMessageBox::StandardButton answer, Asked *asked, int tries = 200)
+    {
+        QTimer::singleShot(10, qApp, [answer, asked, tries] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (!box) {
+                if (tries > 0)
+                    answerNextBox(answer, asked, tries - 1);
+                return;
+            }
+            asked->shown = true;
+            asked->text = box->text() + u' ' + box->informativeText();
+            asked->defaultButton = box->defaultButton() ? box->standardButton(box->defaultButton())
+                                                        : QMessageBox::NoButton;
+            box->button(answer)->click();
+        });
+    }
+
+    // The labels the chart draws, by where they are drawn: below the plot
+    // (time), left of it (outbox seq) and right of it (events behind).
+    struct Labels
+    {
+        QStringList time, left, right;
+    };
+    static Labels drawnLabels(const LagChartView &chart)
+    {
+        static const QRegularExpression clock(QStringLiteral("^\\d\\d:\\d\\d:\\d\\d$"));
+        static const QRegularExpression number(QStringLiteral("^-?\\d+$"));
+        const QRectF plot = chart.chart()->plotArea();
+        Labels labels;
+        for (QGraphicsItem *item : chart.scene()->items(Qt::AscendingOrder)) {
+            auto *text = dynamic_cast<QGraphicsTextItem *>(item);
+            if (!text || !text->isVisible())
+                continue;
+            const QString s = text->toPlainText();
+            const QPointF at = text->sceneBoundingRect().center();
+            if (clock.match(s).hasMatch() && at.y() > plot.bottom())
+                labels.time.append(s);
+            else if (number.match(s).hasMatch() && at.x() < plot.left())
+                labels.left.append(s);
+            else if (number.match(s).hasMatch() && at.x() > plot.right())
+                labels.right.append(s);
+        }
+        return labels;
+    }
+    static bool distinct(const QStringList &labels)
+    {
+        return QSet<QString>(labels.begin(), labels.end()).size() == labels.size();
     }
 
 private Q_SLOTS:
@@ -151,7 +219,10 @@ private Q_SLOTS:
         QVERIFY(namesTitle);
 
         // A rebuild repairs it.
+        Asked asked;
+        answerNextBox(QMessageBox::Yes, &asked);
         QTest::mouseClick(rebuild, Qt::LeftButton);
+        QVERIFY(asked.shown);
         QTRY_VERIFY(rebuild->isEnabled());
         QVERIFY(panel.findChild<QLabel *>(QStringLiteral("projectorStatus"))
                     ->text()
@@ -159,6 +230,181 @@ private Q_SLOTS:
         QTest::mouseClick(verify, Qt::LeftButton);
         QTRY_VERIFY(verify->isEnabled());
         QCOMPARE(result->item(0)->text(), QStringLiteral("identical"));
+    }
+
+    void rebuildAsksFirstAndDoesNothingUnlessConfirmed()
+    {
+        auto session = m_fixture.session(QStringLiteral("rebuild.db"));
+        LagMonitorPanel panel(*session);
+        QPushButton *rebuild = button(panel, "projectionRebuild");
+        QVERIFY(rebuild);
+        QTRY_VERIFY(panel.lastReport().canonicalHead > 0);
+        QSignalSpy finished(&panel, &LagMonitorPanel::projectorTaskFinished);
+
+        // No (the default, so a stray Enter does not start it): nothing runs.
+        Asked declined;
+        answerNextBox(QMessageBox::No, &declined);
+        QTest::mouseClick(rebuild, Qt::LeftButton);
+        QVERIFY(declined.shown);
+        QCOMPARE(declined.defaultButton, QMessageBox::No);
+        // It says what a rebuild does and how long it may take.
+        QVERIFY2(declined.text.contains(QStringLiteral("swaps it in")), qPrintable(declined.text));
+        QVERIFY2(declined.text.contains(QStringLiteral("minutes")), qPrintable(declined.text));
+        QTest::qWait(200);
+        QCOMPARE(finished.count(), 0);
+        QVERIFY(!panel.isBusy());
+        QCOMPARE(text(panel, "projectorStatus"), QStringLiteral("Projector idle."));
+
+        // Yes: it rebuilds.
+        Asked confirmed;
+        answerNextBox(QMessageBox::Yes, &confirmed);
+        QTest::mouseClick(rebuild, Qt::LeftButton);
+        QVERIFY(confirmed.shown);
+        QTRY_COMPARE(finished.count(), 1);
+        QCOMPARE(finished.first().first().value<ProjectorOutcome>().task, ProjectorTask::Rebuild);
+        QVERIFY2(text(panel, "projectorStatus").startsWith(QStringLiteral("Rebuilt")),
+                 qPrintable(text(panel, "projectorStatus")));
+    }
+
+    void theTimeAxisShowsClockTimeOnRoundTicks()
+    {
+        LagChartView chart;
+        // The samples of the report: 0.1, 35.8 and 71.6 s after a minute began.
+        const QDateTime start(QDate(2026, 12, 2), QTime(12, 0, 0));
+        LagReport report;
+        report.canonicalHead = 19;
+        report.watermark = 19;
+        for (const int ms : {100, 35800, 71600})
+            chart.addSample(report, start.addMSecs(ms));
+        chart.resize(800, 320);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        QTRY_VERIFY(drawnLabels(chart).time.size() >= 2);
+        const QStringList time = drawnLabels(chart).time;
+        QVERIFY2(distinct(time), qPrintable(time.join(u", ")));
+        QCOMPARE(time.first(), QStringLiteral("12:00:00"));
+        // Evenly spaced, on whole multiples of the step.
+        QList<int> seconds;
+        for (const QString &label : time)
+            seconds.append(
+                QTime(0, 0).secsTo(QTime::fromString(label, QStringLiteral("HH:mm:ss"))));
+        const int step = seconds[1] - seconds[0];
+        QVERIFY(step > 0);
+        for (int i = 1; i < seconds.size(); ++i) {
+            QCOMPARE(seconds[i] - seconds[i - 1], step);
+            QCOMPARE(seconds[i] % step, 0);
+        }
+        QVERIFY(seconds.last() >= QTime(0, 0).secsTo(QTime(12, 1, 11)));
+        QVERIFY2(time.size() <= LagChartView::MaxTicks, qPrintable(time.join(u", ")));
+    }
+
+    void theCountAxesLabelEachWholeNumberOnce_data()
+    {
+        QTest::addColumn<qint64>("low");
+        QTest::addColumn<qint64>("high");
+        QTest::addColumn<qint64>("behind");
+        QTest::addColumn<bool>("dark");
+        for (const bool dark : {false, true}) {
+            const char *theme = dark ? "dark" : "light";
+            QTest::addRow("17..19 %s", theme) << qint64(17) << qint64(19) << qint64(2) << dark;
+            QTest::addRow("0..0 %s", theme) << qint64(0) << qint64(0) << qint64(0) << dark;
+            QTest::addRow("flat 19 %s", theme) << qint64(19) << qint64(19) << qint64(0) << dark;
+            QTest::addRow("0..3 %s", theme) << qint64(0) << qint64(3) << qint64(3) << dark;
+            QTest::addRow("large %s", theme)
+                << qint64(1'000'000) << qint64(1'250'003) << qint64(250'003) << dark;
+        }
+    }
+
+    void theCountAxesLabelEachWholeNumberOnce()
+    {
+        QFETCH(qint64, low);
+        QFETCH(qint64, high);
+        QFETCH(qint64, behind);
+        QFETCH(bool, dark);
+        const QPalette before = QApplication::palette();
+        if (dark)
+            QApplication::setPalette(Theme::darkPalette());
+        LagChartView chart;
+        QApplication::setPalette(before);
+        QCOMPARE(Theme::isDark(chart.palette()), dark);
+        const QDateTime start(QDate(2026, 12, 2), QTime(12, 0, 0));
+        LagReport report;
+        report.canonicalHead = high;
+        report.watermark = high - behind;
+        report.lagEvents = behind;
+        chart.addSample(report, start);
+        report.canonicalHead = low;
+        report.watermark = low;
+        report.lagEvents = 0;
+        chart.addSample(report, start.addSecs(5));
+        chart.resize(800, 420);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        QTRY_VERIFY(drawnLabels(chart).left.size() >= 2 && drawnLabels(chart).right.size() >= 2);
+        const Labels labels = drawnLabels(chart);
+        QVERIFY2(distinct(labels.left), qPrintable(labels.left.join(u", ")));
+        QVERIFY2(distinct(labels.right), qPrintable(labels.right.join(u", ")));
+        QVERIFY2(labels.left.size() <= LagChartView::MaxTicks, qPrintable(labels.left.join(u", ")));
+        QVERIFY2(labels.right.size() <= LagChartView::MaxTicks,
+                 qPrintable(labels.right.join(u", ")));
+        // Every sample is inside the axis it is drawn on.
+        QVERIFY(chart.sequenceAxis()->min() <= double(std::min(low, high - behind)));
+        QVERIFY(chart.sequenceAxis()->max() >= double(high));
+        QVERIFY(chart.behindAxis()->max() >= double(behind));
+    }
+
+    void coincidingLinesStayDistinguishable()
+    {
+        LagChartView chart;
+        const QDateTime start(QDate(2026, 12, 2), QTime(12, 0, 0));
+        LagReport report;
+        report.canonicalHead = 42;
+        report.watermark = 42; // nothing behind: head and watermark coincide
+        for (int i = 0; i < 10; ++i)
+            chart.addSample(report, start.addSecs(i));
+        const QPen head = chart.headSeries()->pen();
+        const QPen watermark = chart.watermarkSeries()->pen();
+        const QPen behind = chart.lagSeries()->pen();
+        // Not by colour alone: the watermark is a band wider than the head on
+        // each side, and events behind has a pattern of its own.
+        QVERIFY(watermark.widthF() >= head.widthF() + 4);
+        QVERIFY(watermark.color().alpha() < 255);
+        QCOMPARE(head.style(), Qt::SolidLine);
+        QVERIFY(behind.style() != head.style());
+        QVERIFY(behind.widthF() >= head.widthF() + 2);
+        QVERIFY(head.color() != watermark.color());
+        // The head is drawn last, on top of the band.
+        QCOMPARE(chart.chart()->series().last(), chart.headSeries());
+        QCOMPARE(chart.chart()->legend()->markerShape(), QLegend::MarkerShapeFromSeries);
+
+        // And on screen both show: the head's own colour and the band's around it.
+        chart.resize(700, 360);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        QTest::qWait(50);
+        const QImage image = chart.grab().toImage();
+        const QRectF plot = chart.chart()->plotArea();
+        const auto near = [](QColor a, QColor b) {
+            return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) +
+                       std::abs(a.blue() - b.blue()) <
+                   40;
+        };
+        const QColor background = image.pixelColor(int(plot.center().x()), int(plot.top()) + 3);
+        QColor band = watermark.color();
+        const double a = band.alphaF();
+        band = QColor::fromRgbF(band.redF() * a + background.redF() * (1 - a),
+                                band.greenF() * a + background.greenF() * (1 - a),
+                                band.blueF() * a + background.blueF() * (1 - a));
+        int headPixels = 0;
+        int bandPixels = 0;
+        const int x = int(plot.center().x());
+        for (int y = int(plot.top()); y < int(plot.bottom()); ++y) {
+            const QColor c = image.pixelColor(x, y);
+            headPixels += near(c, head.color());
+            bandPixels += near(c, band);
+        }
+        QVERIFY2(headPixels >= 1, "the head line shows");
+        QVERIFY2(bandPixels >= 2, "the watermark band shows around it");
     }
 
     void chartHistoryIsBounded()

@@ -22,6 +22,8 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QPlainTextEdit>
+#include <QStatusBar>
+#include <QTabBar>
 #include <QTextBrowser>
 #include <QTreeView>
 
@@ -412,10 +414,48 @@ private Q_SLOTS:
             QVERIFY(dock(*dora, QStringLiteral("ownerDock"))->widget()->isVisible());
         }
         // Another database: no saved layout there, so ana gets the analysts':
-        // the query open; compare and lag monitor one shortcut away.
+        // query, compare and lag monitor open, as tabs of one dock area (each
+        // takes its whole height), the query raised.
         UiFixture other;
         auto ana = other.window(QStringLiteral("ana"));
-        QVERIFY(dock(*ana, QStringLiteral("queryDock"))->widget()->isVisible());
+        for (const QString &name : analysis)
+            QVERIFY2(!dock(*ana, name)->isHidden(), qPrintable(name));
+        QDockWidget *query = dock(*ana, QStringLiteral("queryDock"));
+        QVERIFY(query->widget()->isVisible());
+        const QList<QDockWidget *> tabs = ana->tabifiedDockWidgets(query);
+        QVERIFY(tabs.contains(dock(*ana, QStringLiteral("compareDock"))));
+        QVERIFY(tabs.contains(dock(*ana, QStringLiteral("lagMonitorDock"))));
+        // One tab bar holds the three, the query's tab current.
+        QTabBar *bar = nullptr;
+        for (QTabBar *candidate : ana->findChildren<QTabBar *>(Qt::FindDirectChildrenOnly)) {
+            QStringList titles;
+            for (int i = 0; i < candidate->count(); ++i)
+                titles.append(candidate->tabText(i));
+            if (titles.contains(QStringLiteral("Lag Monitor")))
+                bar = candidate;
+        }
+        QVERIFY(bar);
+        QCOMPARE(bar->count(), 3);
+        QTRY_COMPARE(bar->tabText(bar->currentIndex()), QStringLiteral("Query"));
+        QVERIFY(dock(*ana, QStringLiteral("ownerDock"))->isHidden());
+        QVERIFY(action(*ana, QStringLiteral("lagMonitorDockToggle"))->isChecked());
+    }
+
+    void anAnalystsDefaultLayoutNeverGrowsTheWindow()
+    {
+        UiFixture f;
+        auto ana = f.window(QStringLiteral("ana"));
+        ana->resize(1024, 700);
+        QTRY_COMPARE(ana->size(), QSize(1024, 700));
+        // Raising the tallest tab (the lag monitor with its chart) takes room
+        // from the review view, not from the screen.
+        action(*ana, QStringLiteral("lagMonitorDockToggle"))->trigger(); // checked: closes
+        action(*ana, QStringLiteral("lagMonitorDockToggle"))->trigger();
+        QTRY_VERIFY(dock(*ana, QStringLiteral("lagMonitorDock"))->widget()->isVisible());
+        QTest::qWait(50);
+        QCOMPARE(ana->size(), QSize(1024, 700));
+        QVERIFY(ana->statusBar()->isVisible());
+        QVERIFY(ana->rect().contains(ana->statusBar()->geometry()));
     }
 
     void theLayoutIsSavedPerDatabase()
