@@ -11,7 +11,6 @@
 #include <QHBoxLayout>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QJsonObject>
 #include <QLabel>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -33,16 +32,24 @@ QString shellQuoted(const QString &word)
     return u'\'' + quoted + u'\'';
 }
 
+// A JSON array of strings, escaped as JSON wants ("a\"b" for a"b).
+QString jsonArray(const QStringList &values)
+{
+    return QString::fromUtf8(
+        QJsonDocument(QJsonArray::fromStringList(values)).toJson(QJsonDocument::Compact));
+}
+
+// In the order docs/cli.md writes it (QJsonObject would sort the keys).
 QString principalRecord(const QString &login, const QStringList &roles, bool withTenants)
 {
-    QJsonObject record{{QStringLiteral("type"), QStringLiteral("principal")},
-                       {QStringLiteral("id"), login},
-                       {QStringLiteral("name"), login},
-                       {QStringLiteral("os_user"), login},
-                       {QStringLiteral("roles"), QJsonArray::fromStringList(roles)}};
+    QString quoted = jsonArray({login});
+    quoted = quoted.mid(1, quoted.size() - 2);
+    QString record = QStringLiteral("{\"type\":\"principal\",\"id\":%1,\"name\":%1,\"os_user\":%1,"
+                                    "\"roles\":%2")
+                         .arg(quoted, jsonArray(roles));
     if (withTenants)
-        record.insert(QStringLiteral("tenants"), QJsonArray{QStringLiteral("TENANT")});
-    return QString::fromUtf8(QJsonDocument(record).toJson(QJsonDocument::Compact));
+        record += QStringLiteral(",\"tenants\":[\"TENANT\"]");
+    return record + u'}';
 }
 
 QString pre(const QString &text)

@@ -511,7 +511,8 @@ private Q_SLOTS:
         auto window = f.window(QStringLiteral("cora"));
         const QStringList shown = loadedIds(window->proposalModel());
         QVERIFY(shown.contains(QStringLiteral("PR-6")));
-        for (const char *format : {"exportCsvAction", "exportJsonAction", "exportJsonLinesAction"}) {
+        for (const char *format :
+             {"exportCsvAction", "exportJsonAction", "exportJsonLinesAction"}) {
             const QString path = f.dir.filePath(QString::fromLatin1(format));
             FileChooser::setNextAnswer(path);
             window->statusBar()->clearMessage();
