@@ -423,10 +423,16 @@ void MainWindow::buildStatusBar()
 void MainWindow::updatePrincipalLabel()
 {
     const auto &actor = m_session->actor();
+    // Nobody to count turns for until there is a principal.
+    m_myTurn->setVisible(actor.has_value());
     if (!actor) {
-        m_principal->setText(tr("No principal: %1").arg(m_session->identityProblem()));
+        // Short, so the status bar keeps its other fields; the whole reason
+        // in the tooltip (and, on an empty database, the welcome page).
+        m_principal->setText(tr("No principal for %1").arg(m_session->login()));
+        m_principal->setToolTip(m_session->identityProblem());
         return;
     }
+    m_principal->setToolTip(QString());
     const PrincipalRecord &e = actor->effective;
     m_principal->setText(
         actor->isImpersonating()
