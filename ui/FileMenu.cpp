@@ -4,6 +4,7 @@
 #include "BackgroundJob.h"
 #include "Clock.h"
 #include "Database.h"
+#include "DemoDatabase.h"
 #include "FileChooser.h"
 #include "JsonLinesImport.h"
 #include "MemoryImport.h"
@@ -53,7 +54,13 @@ FileMenu::FileMenu(QMainWindow &window, Session &session, FilterSource filter)
                                               tr("&New Database…"), this, &FileMenu::newDatabase),
                             "newDatabaseAction");
     create->setShortcut(QKeySequence::New);
-    QAction *open =
+    m_createDemo =
+        named(m_menu->addAction(icon("document-new", QStyle::SP_FileDialogNewFolder, &window),
+                                tr("Create &Demo Database…"), this, &FileMenu::createDemo),
+              "createDemoAction");
+    m_createDemo->setToolTip(tr("A new database with every review scenario, to try the "
+                                "workbench (you are its admin)"));
+    QAction *open = m_open =
         named(m_menu->addAction(icon("document-open", QStyle::SP_DialogOpenButton, &window),
                                 tr("&Open Database…"), this, &FileMenu::openDatabase),
               "openDatabaseAction");
@@ -63,14 +70,15 @@ FileMenu::FileMenu(QMainWindow &window, Session &session, FilterSource filter)
     m_recent->setObjectName(QStringLiteral("recentMenu"));
     connect(m_recent, &QMenu::aboutToShow, this, &FileMenu::fillRecent);
     m_menu->addSeparator();
-    QAction *jsonl =
+    QAction *jsonl = m_importJsonLines =
         named(m_menu->addAction(icon("document-import", QStyle::SP_ArrowDown, &window),
                                 tr("&Import JSON Lines…"), this, &FileMenu::importJsonLines),
               "importJsonLinesAction");
     jsonl->setShortcut(QKeySequence(tr("Ctrl+I")));
-    named(m_menu->addAction(icon("folder-open", QStyle::SP_DirOpenIcon, &window),
-                            tr("Import &Memory Folder…"), this, &FileMenu::importMemoryFolder),
-          "importMemoryAction");
+    m_importMemory =
+        named(m_menu->addAction(icon("folder-open", QStyle::SP_DirOpenIcon, &window),
+                                tr("Import &Memory Folder…"), this, &FileMenu::importMemoryFolder),
+              "importMemoryAction");
     named(m_menu->addAction(icon("document-export", QStyle::SP_ArrowUp, &window),
                             tr("&Export Queue as CSV…"), this,
                             [this] { exportQueue(QueueExport::Format::Csv); }),
@@ -96,6 +104,8 @@ FileMenu::FileMenu(QMainWindow &window, Session &session, FilterSource filter)
 
 void FileMenu::rememberRecent(const QString &path)
 {
+    if (!QFileInfo::exists(path))
+        return;
     QSettings settings;
     QStringList recent = settings.value(RecentKey).toStringList();
     recent.removeAll(path);
@@ -110,8 +120,14 @@ QStringList FileMenu::recentDatabases()
 
 void FileMenu::fillRecent()
 {
+    // A file moved or deleted since is forgotten rather than offered.
+    QStringList recent = recentDatabases();
+    const qsizetype before = recent.size();
+    recent.removeIf([](const QString &path) { return !QFileInfo::exists(path); });
+    if (recent.size() != before)
+        QSettings().setValue(RecentKey, recent);
     m_recent->clear();
-    for (const QString &path : recentDatabases())
+    for (const QString &path : std::as_const(recent))
         m_recent->addAction(path, this, [this, path] { Q_EMIT openRequested(path, false); });
     if (m_recent->isEmpty())
         m_recent->addAction(tr("(none)"))->setEnabled(false);
@@ -121,13 +137,35 @@ void FileMenu::newDatabase()
 {
     const QString path = FileChooser::saveFile(&m_window, tr("New Database"),
                                                tr("Workbench databases (*.db *.sqlite)"));
-    if (path.isEmpty())
+    if (path.isEmpty() || refuseExisting(tr("New Database"), path))
         return;
-    // New never reuses a file: what is in it would silently stay.
-    if (QFileInfo(path).exists() && QFileInfo(path).size() > 0)
-        return warn(tr("New Database"),
-                    tr("%1 already exists. Choose another name, or open it with Open.").arg(path));
     Q_EMIT openRequested(path, true);
+}
+
+bool FileMenu::refuseExisting(const QString &title, const QString &path)
+{
+    // New never reuses a file: what is in it would silently stay.
+    if (!QFileInfo(path).exists() || QFileInfo(path).size() == 0)
+        return false;
+    warn(title, tr("%1 already exists. Choose another name, or open it with Open.").arg(path));
+    return true;
+}
+
+void FileMenu::createDemo()
+{
+    const QString title = tr("Create Demo Database");
+    const QString path =
+        FileChooser::saveFile(&m_window, title, tr("Workbench databases (*.db *.sqlite)"));
+    if (path.isEmpty() || refuseExisting(title, path))
+        return;
+    DemoDatabase::create(&m_window, path, [this, title, path](bool ok, const QString &message) {
+        if (ok)
+            Q_EMIT openRequested(path, false);
+        else if (!message.isEmpty())
+            warn(title, message);
+        else
+            m_window.statusBar()->showMessage(tr("%1: cancelled.").arg(title), 10000);
+    });
 }
 
 void FileMenu::openDatabase()

@@ -7,6 +7,7 @@
 
 #include <functional>
 
+class QAction;
 class QMainWindow;
 class QMenu;
 
@@ -14,8 +15,9 @@ namespace cw {
 
 class Session;
 
-// The File menu: new, open, recent databases, imports, exports, back up,
-// quit. Imports and exports run in a BackgroundJob on their own connection.
+// The File menu: new, the demo, open, recent databases, imports, exports,
+// back up, quit. Imports and exports run in a BackgroundJob on their own
+// connection. The toolbar and the welcome page offer the same actions.
 class FileMenu : public QObject
 {
     Q_OBJECT
@@ -27,6 +29,12 @@ public:
     FileMenu(QMainWindow &window, Session &session, FilterSource filter);
 
     QMenu *menu() const { return m_menu; }
+    QAction *createDemoAction() const { return m_createDemo; }
+    QAction *openAction() const { return m_open; }
+    QAction *importJsonLinesAction() const { return m_importJsonLines; }
+    QAction *importMemoryAction() const { return m_importMemory; }
+
+    // A file that does not exist (any more) is not remembered.
     static void rememberRecent(const QString &path);
     static QStringList recentDatabases();
 
@@ -36,6 +44,8 @@ Q_SIGNALS:
 
 private:
     void newDatabase();
+    void createDemo();
+    bool refuseExisting(const QString &title, const QString &path);
     void openDatabase();
     void fillRecent();
     void importJsonLines();
@@ -50,6 +60,10 @@ private:
     FilterSource m_filter;
     QMenu *m_menu = nullptr;
     QMenu *m_recent = nullptr;
+    QAction *m_createDemo = nullptr;
+    QAction *m_open = nullptr;
+    QAction *m_importJsonLines = nullptr;
+    QAction *m_importMemory = nullptr;
 };
 
 } // namespace cw

@@ -2,12 +2,15 @@
 
 #include "ComparisonView.h"
 #include "Database.h"
+#include "DatabaseContents.h"
 #include "DecisionPanel.h"
 #include "ErasureMenu.h"
 #include "FileMenu.h"
+#include "HelpMenu.h"
 #include "Identity.h"
 #include "IntegrityWatch.h"
 #include "LagBadge.h"
+#include "MainToolBar.h"
 #include "Notice.h"
 #include "OwnerPanel.h"
 #include "Paths.h"
@@ -16,6 +19,7 @@
 #include "ProposalWorkspace.h"
 #include "ReviewQueuePanel.h"
 #include "Session.h"
+#include "WelcomePage.h"
 #include "WorkbenchDocks.h"
 
 #include <QAction>
@@ -31,8 +35,11 @@
 #include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTimer>
+#include <QToolBar>
 
 namespace cw {
 
@@ -61,7 +68,9 @@ MainWindow::MainWindow(std::unique_ptr<Database> db, std::optional<Actor> actor,
     , m_session(new Session(std::move(db), std::move(actor), std::move(identityProblem), this))
 {
     setObjectName(QStringLiteral("mainWindow"));
-    setWindowTitle(tr("Curation Workbench — %1").arg(m_session->db().path()));
+    // "cw.db — Curation Workbench": the platform adds the application's
+    // display name to the file's, once.
+    setWindowFilePath(m_session->db().path());
     setWindowIcon(QIcon::fromTheme(QStringLiteral("org.curationworkbench.CurationWorkbench"),
                                    QIcon::fromTheme(QStringLiteral("accessories-text-editor"))));
     setDockNestingEnabled(true);
@@ -74,14 +83,27 @@ MainWindow::MainWindow(std::unique_ptr<Database> db, std::optional<Actor> actor,
     m_splitter->addWidget(m_workspace);
     m_splitter->setStretchFactor(0, 2);
     m_splitter->setStretchFactor(1, 3);
-    setCentralWidget(m_splitter);
+    m_central = new QStackedWidget(this);
+    m_central->setObjectName(QStringLiteral("centralStack"));
+    m_central->addWidget(m_splitter);
+    setCentralWidget(m_central);
     connect(m_queue, &ReviewQueuePanel::proposalSelected, m_workspace,
             &ProposalWorkspace::showProposal);
 
     buildMenus();
+    m_welcome = new WelcomePage(*m_session, *m_fileMenu, m_central);
+    m_central->addWidget(m_welcome);
     addDocks();
+    buildToolBar();
     buildStatusBar();
+    followActor();
     restoreLayout();
+    showWelcomeIfEmpty();
+    connect(m_session, &Session::actorChanged, this, &MainWindow::followActor);
+    connect(m_session, &Session::databaseChanged, this, [this] {
+        updatePrincipalLabel(); // the reason there is none may have changed
+        showWelcomeIfEmpty();
+    });
     if (!m_queue->selectedProposal().isEmpty())
         m_workspace->showProposal(m_queue->selectedProposal());
     FileMenu::rememberRecent(m_session->db().path());
@@ -107,6 +129,7 @@ MainWindow *MainWindow::openFile(const QString &path, bool create, QString *erro
     if (actor)
         acting = *actor;
     auto *window = new MainWindow(std::move(*db), acting, actor ? QString() : actor.error());
+    window->session().setIdentitySource(Paths::osLoginName(), asPrincipal);
     window->setAttribute(Qt::WA_DeleteOnClose);
     return window;
 }
@@ -134,9 +157,12 @@ void MainWindow::addDocks()
     QDockWidget *raised = nullptr;
     QList<QDockWidget *> sized;
     QList<int> heights;
+    bool added = false;
     for (const DockSpec &spec : workbenchDocks()) {
-        if (spec.needsActor && !acting)
+        // Again when a principal arrives: only the docks that were missing.
+        if (m_docks.contains(spec.objectName) || (spec.needsActor && !acting))
             continue;
+        added = true;
         QDockWidget *dock = addDock(spec);
         // Without a saved layout; restoreLayout() puts back what the user chose.
         const bool shown = acting && spec.shownByDefault && spec.shownByDefault(acting->effective);
@@ -150,6 +176,8 @@ void MainWindow::addDocks()
             heights.append(spec.defaultHeight);
         }
     }
+    if (!added)
+        return;
     resizeDocks(sized, heights, Qt::Vertical);
     if (raised) {
         raised->raise();
@@ -239,6 +267,7 @@ void MainWindow::buildMenus()
     });
     QAction *reload = m_viewMenu->addAction(QIcon::fromTheme(QStringLiteral("view-refresh")),
                                             tr("&Reload"), m_queue, &ReviewQueuePanel::applyFilter);
+    reload->setObjectName(QStringLiteral("reloadAction"));
     reload->setShortcut(QKeySequence::Refresh);
     QAction *find =
         m_viewMenu->addAction(QIcon::fromTheme(QStringLiteral("edit-find")), tr("&Find in Queue"),
@@ -255,15 +284,73 @@ void MainWindow::buildMenus()
     review->addSeparator();
     review->addActions(m_workspace->decisions()->decisionActions());
 
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(QIcon::fromTheme(QStringLiteral("help-about")), tr("&About Curation Workbench"),
-                    this, [this] {
-                        QMessageBox::about(
-                            this, tr("About Curation Workbench"),
-                            tr("<p><b>Curation Workbench</b></p><p>Review experience proposals "
-                               "against their source cases and proof records, watch projection "
-                               "lag, and run the retrieval engine agents use.</p>"));
-                    });
+    m_helpMenu = new HelpMenu(*this);
+}
+
+void MainWindow::buildToolBar()
+{
+    // The toolbar shows icons even without a desktop icon theme.
+    const auto fallback = [this](const char *name, QStyle::StandardPixmap pixmap) {
+        QAction *action = findChild<QAction *>(QString::fromLatin1(name));
+        if (action && action->icon().isNull())
+            action->setIcon(style()->standardIcon(pixmap));
+        return action;
+    };
+    m_showQuery =
+        new QAction(QIcon::fromTheme(QStringLiteral("edit-find"),
+                                     style()->standardIcon(QStyle::SP_FileDialogContentsView)),
+                    tr("&Query"), this);
+    m_showQuery->setObjectName(QStringLiteral("showQueryAction"));
+    connect(m_showQuery, &QAction::triggered, this, [this] {
+        if (QDockWidget *query = m_docks.value(QStringLiteral("queryDock")))
+            showDock(query);
+    });
+    MainToolBarActions actions;
+    actions.open = m_fileMenu->openAction();
+    actions.imports = {m_fileMenu->importJsonLinesAction(), m_fileMenu->importMemoryAction()};
+    actions.previous = fallback("previousProposalAction", QStyle::SP_ArrowUp);
+    actions.next = fallback("nextProposalAction", QStyle::SP_ArrowDown);
+    actions.decisions = m_workspace->decisions()->decisionActions().mid(0, 3);
+    actions.query = m_showQuery;
+    actions.refresh = fallback("reloadAction", QStyle::SP_BrowserReload);
+    m_toolBar = addMainToolBar(*this, actions);
+    QAction *shown = m_toolBar->toggleViewAction();
+    shown->setText(tr("Show &Toolbar"));
+    m_viewMenu->insertAction(m_viewMenu->actions().value(0), shown);
+}
+
+void MainWindow::followActor()
+{
+    updatePrincipalLabel();
+    // A principal mapped since the window opened brings the panels that act
+    // as one, and View As for an admin.
+    addDocks();
+    if (m_session->mayViewAs() && !findChild<QMenu *>(QStringLiteral("viewAsMenu")))
+        buildViewAsMenu(m_viewMenu);
+    QDockWidget *query = m_docks.value(QStringLiteral("queryDock"));
+    const QAction *toggle = query ? dockToggle(query) : nullptr;
+    m_showQuery->setEnabled(query);
+    m_showQuery->setToolTip(!query ? tr("Query: needs a principal; none is mapped to your login")
+                            : toggle && !toggle->shortcut().isEmpty()
+                                ? tr("Query: try the retrieval engine (%1)")
+                                      .arg(toggle->shortcut().toString(QKeySequence::NativeText))
+                                : tr("Query: try the retrieval engine"));
+    m_welcome->refresh();
+}
+
+bool MainWindow::showsWelcome() const
+{
+    return m_central->currentWidget() == m_welcome;
+}
+
+void MainWindow::showWelcomeIfEmpty()
+{
+    // A read failure keeps the review view: it says what went wrong.
+    auto empty = DatabaseContents(m_session->db()).isEmpty();
+    const bool welcome = empty && *empty;
+    if (welcome)
+        m_welcome->refresh();
+    m_central->setCurrentWidget(welcome ? static_cast<QWidget *>(m_welcome) : m_splitter);
 }
 
 void MainWindow::buildReviewNavigation(QMenu *review)
@@ -336,10 +423,16 @@ void MainWindow::buildStatusBar()
 void MainWindow::updatePrincipalLabel()
 {
     const auto &actor = m_session->actor();
+    // Nobody to count turns for until there is a principal.
+    m_myTurn->setVisible(actor.has_value());
     if (!actor) {
-        m_principal->setText(tr("No principal: %1").arg(m_session->identityProblem()));
+        // Short, so the status bar keeps its other fields; the whole reason
+        // in the tooltip (and, on an empty database, the welcome page).
+        m_principal->setText(tr("No principal for %1").arg(m_session->login()));
+        m_principal->setToolTip(m_session->identityProblem());
         return;
     }
+    m_principal->setToolTip(QString());
     const PrincipalRecord &e = actor->effective;
     m_principal->setText(
         actor->isImpersonating()
@@ -356,8 +449,18 @@ void MainWindow::openOther(const QString &path, bool create)
         Notice::warn(this, tr("Cannot open database"), error);
         return;
     }
+    // The window stays where it is, as large as it is: only the file changes.
+    other->takeOverLayout(saveGeometry(), saveState());
     other->show();
     close();
+}
+
+void MainWindow::takeOverLayout(const QByteArray &geometry, const QByteArray &state)
+{
+    restoreGeometry(geometry);
+    // The docks as they were, unless this database keeps a layout of its own.
+    if (!m_hasSavedLayout)
+        restoreState(state);
 }
 
 void MainWindow::restoreLayout()
@@ -371,6 +474,7 @@ void MainWindow::restoreLayout()
             wanted = wanted.boundedTo(screen->availableGeometry().size() * 0.95);
         resize(wanted);
     }
+    m_hasSavedLayout = settings.contains(StateKey);
     restoreState(settings.value(StateKey).toByteArray());
     m_splitter->restoreState(settings.value(SplitterKey).toByteArray());
     m_workspace->splitter()->restoreState(settings.value(WorkspaceKey).toByteArray());

@@ -13,22 +13,27 @@ class QDockWidget;
 class QLabel;
 class QMenu;
 class QSplitter;
+class QStackedWidget;
+class QToolBar;
 
 namespace cw {
 
 class Database;
 struct DockSpec;
 class FileMenu;
+class HelpMenu;
 class LagBadge;
 class OwnerPanel;
 class ProposalListModel;
 class ProposalWorkspace;
 class ReviewQueuePanel;
 class Session;
+class WelcomePage;
 
-// The workbench shell: the review queue beside the selected proposal, dock
-// panels around them, the menus, and who you are, which database, and how far
-// the projection lags in the status bar. The panels own their widgets and
+// The workbench shell: the review queue beside the selected proposal (or,
+// while the database has nothing to review, the welcome page), dock panels
+// around them, the menus and the main toolbar, and who you are, which
+// database, and how far the projection lags in the status bar. The panels own their widgets and
 // connects; the window only places them (the docks as workbenchDocks() lists
 // them) and persists the layout.
 class MainWindow : public QMainWindow
@@ -55,12 +60,18 @@ public:
     // when this session has none.
     QWidget *dockPanel(const QString &objectName) const;
     LagBadge *lagBadge() const { return m_lagBadge; }
+    WelcomePage *welcomePage() const { return m_welcome; }
+    // Whether the welcome page stands in for the review view.
+    bool showsWelcome() const;
+    QToolBar *mainToolBar() const { return m_toolBar; }
+    HelpMenu *helpMenu() const { return m_helpMenu; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
     void buildMenus();
+    void buildToolBar();
     void addDocks();
     QDockWidget *addDock(const DockSpec &spec);
     void showDock(QDockWidget *dock);
@@ -69,7 +80,10 @@ private:
     void buildViewAsMenu(QMenu *view);
     void buildStatusBar();
     void updatePrincipalLabel();
+    void followActor();
+    void showWelcomeIfEmpty();
     void openOther(const QString &path, bool create);
+    void takeOverLayout(const QByteArray &geometry, const QByteArray &state);
     void restoreLayout();
     void saveLayout();
 
@@ -77,6 +91,12 @@ private:
     FileMenu *m_fileMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QSplitter *m_splitter = nullptr;
+    QStackedWidget *m_central = nullptr;
+    WelcomePage *m_welcome = nullptr;
+    QToolBar *m_toolBar = nullptr;
+    QAction *m_showQuery = nullptr;
+    HelpMenu *m_helpMenu = nullptr;
+    bool m_hasSavedLayout = false;
     ReviewQueuePanel *m_queue = nullptr;
     ProposalWorkspace *m_workspace = nullptr;
     QHash<QString, QDockWidget *> m_docks;

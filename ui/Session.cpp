@@ -2,6 +2,7 @@
 
 #include "Access.h"
 #include "Clock.h"
+#include "Paths.h"
 
 #include <QTimer>
 
@@ -13,6 +14,7 @@ Session::Session(std::unique_ptr<Database> db, std::optional<Actor> actor, QStri
     , m_db(std::move(db))
     , m_actor(std::move(actor))
     , m_identityProblem(std::move(identityProblem))
+    , m_login(Paths::osLoginName())
     , m_systemClock(std::make_unique<Clock>())
     , m_clock(m_systemClock.get())
     , m_poll(new QTimer(this))
@@ -30,6 +32,12 @@ void Session::setClock(const Clock *clock)
 {
     m_clock = clock ? clock : m_systemClock.get();
     Q_EMIT clockChanged();
+}
+
+void Session::setIdentitySource(const QString &login, const QString &asPrincipal)
+{
+    m_login = login;
+    m_asPrincipal = asPrincipal;
 }
 
 bool Session::mayViewAs() const
@@ -55,7 +63,23 @@ void Session::checkForChanges()
         return;
     m_dataVersion = version;
     m_localChanges = local;
+    // Before databaseChanged: panels that reload then see the new principal.
+    if (!m_actor)
+        resolveIdentity();
     Q_EMIT databaseChanged();
+}
+
+void Session::resolveIdentity()
+{
+    auto resolved = IdentityResolver::resolve(*m_db, m_login, m_asPrincipal);
+    if (!resolved) {
+        // The reason can change too (the first principal arrived, but not yours).
+        m_identityProblem = resolved.error();
+        return;
+    }
+    m_actor = *resolved;
+    m_identityProblem.clear();
+    Q_EMIT actorChanged();
 }
 
 } // namespace cw

@@ -16,17 +16,14 @@ namespace cw::inline common {
 class Clock;
 }
 
-namespace cw::inline common {
-class Clock;
-}
-
 namespace cw {
-
 
 // What every panel works with: the open database, who is acting (real and
 // effective principal) and the clock. It also watches the file: another
 // process's commit changes PRAGMA data_version, which is polled every
 // PollIntervalMs, so panels reload within a second without a server.
+// While no principal is mapped to the login, each change resolves it again:
+// a principal imported elsewhere lets the user in without reopening the file.
 class Session : public QObject
 {
     Q_OBJECT
@@ -42,6 +39,10 @@ public:
     Database &db() { return *m_db; } // for the model's writers (ReviewWorkflow)
     const std::optional<Actor> &actor() const { return m_actor; }
     const QString &identityProblem() const { return m_identityProblem; }
+    // Whom the session resolves while it has no principal: the OS login (by
+    // default) and the principal an admin asked to act as (--as).
+    const QString &login() const { return m_login; }
+    void setIdentitySource(const QString &login, const QString &asPrincipal);
     const Clock &clock() const { return *m_clock; }
     // Tests install a fixed clock; the session does not own it.
     void setClock(const Clock *clock);
@@ -56,8 +57,7 @@ public:
     // once (databaseChanged) if it changed anything: data_version does not
     // move for a connection's own commits. A write that bypasses this is
     // still announced, at the next check (the connection's change count).
-    template <typename Write>
-    auto write(Write &&work) -> decltype(work(std::declval<Database &>()))
+    template <typename Write> auto write(Write &&work) -> decltype(work(std::declval<Database &>()))
     {
         auto done = work(*m_db);
         checkForChanges();
@@ -67,15 +67,20 @@ public:
 Q_SIGNALS:
     // Something committed since the last check (this or another connection).
     void databaseChanged();
-    // View As chose another effective principal: panels scope to it.
+    // View As chose another effective principal, or a principal was mapped
+    // to the login since the session opened: panels scope to it.
     void actorChanged();
     // A test installed another clock: panels take times from it.
     void clockChanged();
 
 private:
+    void resolveIdentity();
+
     std::unique_ptr<Database> m_db;
     std::optional<Actor> m_actor;
     QString m_identityProblem;
+    QString m_login;
+    QString m_asPrincipal;
     std::unique_ptr<Clock> m_systemClock;
     const Clock *m_clock = nullptr;
     QTimer *m_poll = nullptr;

@@ -12,6 +12,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDir>
+#include <QDockWidget>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -183,7 +184,7 @@ private Q_SLOTS:
         QVERIFY(opened);
         QVERIFY(!window->isVisible());
         QCOMPARE(databaseLabel(*opened), other);
-        QVERIFY(opened->windowTitle().contains(other));
+        QCOMPARE(opened->windowFilePath(), other);
         // demo --scale 200: the seven scenario proposals (PR-0 to PR-6) and ten generated ones.
         auto *count = opened->findChild<QLabel *>(QStringLiteral("proposalCount"));
         QTRY_COMPARE(count->text(), QStringLiteral("17 proposal(s)"));
@@ -204,6 +205,93 @@ private Q_SLOTS:
         QVERIFY(reopened);
         QCOMPARE(databaseLabel(*reopened), f.path);
         QCOMPARE(FileMenu::recentDatabases().mid(0, 2), QStringList({f.path, other}));
+    }
+
+    // Switching databases is not starting over: the window keeps its size and
+    // the panels stay as they were (that file has no layout of its own yet).
+    void openingAnotherDatabaseKeepsTheWindowSizeAndPanels()
+    {
+        UiFixture f;
+        UiFixture second;
+        auto window = f.window(QStringLiteral("admin"));
+        window->resize(1100, 720);
+        QTRY_COMPARE(window->size(), QSize(1100, 720));
+        QDockWidget *lag = window->findChild<QDockWidget *>(QStringLiteral("lagMonitorDock"));
+        QVERIFY(lag);
+        const bool lagShown = !lag->isHidden();
+        action(*window, "lagMonitorDockToggle")->trigger(); // the opposite of the default
+        QTRY_COMPARE(!lag->isHidden(), !lagShown);
+
+        FileChooser::setNextAnswer(second.path);
+        action(*window, "openDatabaseAction")->trigger();
+        auto opened = openedInsteadOf(*window);
+        QVERIFY(opened);
+        QCOMPARE(opened->session().db().path(), second.path);
+        QCOMPARE(opened->size(), QSize(1100, 720));
+        auto *lagThere = opened->findChild<QDockWidget *>(QStringLiteral("lagMonitorDock"));
+        QVERIFY(lagThere);
+        QCOMPARE(!lagThere->isHidden(), !lagShown);
+    }
+
+    // A database that has a layout of its own gets it back (per-database
+    // layouts), in the window as large as it is.
+    void aDatabaseWithASavedLayoutKeepsItsOwnPanels()
+    {
+        UiFixture f;
+        UiFixture second;
+        bool lagShownThere = false;
+        {
+            // Arranged once in the second database, and closed (saved).
+            auto there = second.window(QStringLiteral("admin"));
+            QDockWidget *lag = there->findChild<QDockWidget *>(QStringLiteral("lagMonitorDock"));
+            lagShownThere = !lag->isHidden();
+            there->close();
+        }
+        auto window = f.window(QStringLiteral("admin"));
+        window->resize(1000, 690);
+        QTRY_COMPARE(window->size(), QSize(1000, 690));
+        action(*window, "lagMonitorDockToggle")->trigger();
+        auto *lag = window->findChild<QDockWidget *>(QStringLiteral("lagMonitorDock"));
+        QTRY_COMPARE(!lag->isHidden(), !lagShownThere);
+
+        FileChooser::setNextAnswer(second.path);
+        action(*window, "openDatabaseAction")->trigger();
+        auto opened = openedInsteadOf(*window);
+        QVERIFY(opened);
+        QCOMPARE(opened->size(), QSize(1000, 690));
+        auto *lagThere = opened->findChild<QDockWidget *>(QStringLiteral("lagMonitorDock"));
+        QCOMPARE(!lagThere->isHidden(), lagShownThere);
+    }
+
+    void openRecentForgetsFilesThatNoLongerExist()
+    {
+        UiFixture f;
+        const QString gone = f.dir.filePath(QStringLiteral("gone.db"));
+        const QString kept = f.dir.filePath(QStringLiteral("kept.db"));
+        for (const QString &path : {gone, kept})
+            QVERIFY(Database::open(path));
+        FileMenu::rememberRecent(gone);
+        FileMenu::rememberRecent(kept);
+        auto window = f.window(QStringLiteral("admin"));
+        QCOMPARE(FileMenu::recentDatabases().mid(0, 3), QStringList({f.path, kept, gone}));
+        QVERIFY(QFile::remove(gone));
+
+        auto *recent = window->findChild<QMenu *>(QStringLiteral("recentMenu"));
+        Q_EMIT recent->aboutToShow();
+        QStringList offered;
+        for (QAction *a : recent->actions())
+            offered << a->text();
+        QCOMPARE(offered, QStringList({f.path, kept}));
+        // Forgotten, not only hidden.
+        QCOMPARE(FileMenu::recentDatabases(), QStringList({f.path, kept}));
+    }
+
+    void aFileThatDoesNotExistIsNotRemembered()
+    {
+        UiFixture f;
+        FileMenu::rememberRecent(f.path);
+        FileMenu::rememberRecent(f.dir.filePath(QStringLiteral("never-made.db")));
+        QCOMPARE(FileMenu::recentDatabases(), QStringList({f.path}));
     }
 
     void openingAFileThatIsNoDatabaseSaysWhyAndKeepsTheWindow()
@@ -423,7 +511,8 @@ private Q_SLOTS:
         auto window = f.window(QStringLiteral("cora"));
         const QStringList shown = loadedIds(window->proposalModel());
         QVERIFY(shown.contains(QStringLiteral("PR-6")));
-        for (const char *format : {"exportCsvAction", "exportJsonAction", "exportJsonLinesAction"}) {
+        for (const char *format :
+             {"exportCsvAction", "exportJsonAction", "exportJsonLinesAction"}) {
             const QString path = f.dir.filePath(QString::fromLatin1(format));
             FileChooser::setNextAnswer(path);
             window->statusBar()->clearMessage();
