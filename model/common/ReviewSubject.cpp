@@ -142,7 +142,7 @@ std::optional<Refusal> ReviewSubjects::checkVersion(const QString &label,
         changes > 1 ? u"; %1 changes since, this is the latest"_s.arg(changes) : QString();
     return Refusal{Refusal::Conflict,
                    u"%1 changed since version %2: %3 (now version %4%5); nothing was changed, "
-                   "review it again"_s.arg(label)
+                   "review it again."_s.arg(label)
                        .arg(onVersion)
                        .arg(what)
                        .arg(revision.version)
