@@ -114,6 +114,7 @@ QueryResultView::QueryResultView(const Database &db, QWidget *parent)
     header->moveSection(header->visualIndex(CandidateTableModel::Reason),
                         CandidateTableModel::ColumnCount - 1);
     header->setStretchLastSection(true);
+    header->setSectionResizeMode(CandidateTableModel::Reason, QHeaderView::Stretch);
     header->setMinimumSectionSize(m_table->fontMetrics().averageCharWidth() * 4);
     // At least six whole rows before the details take the rest.
     m_table->setMinimumHeight(header->sizeHint().height() +

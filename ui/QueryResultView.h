@@ -25,8 +25,8 @@ class QueryResultView : public QWidget
 
 public:
     static constexpr int MaxColumnWidth = 150;
-    // Flags are chips; three of them fit before the column stops growing.
-    static constexpr int MaxFlagsWidth = 300;
+    // Flags are chips; two of them fit before the column stops growing.
+    static constexpr int MaxFlagsWidth = 230;
 
     QueryResultView(const Database &db, QWidget *parent = nullptr);
 
