@@ -53,7 +53,17 @@ QVariant CandidateTableModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         if (index.column() == Reason || index.column() == Ref)
             return QString(c.title + u'\n' + c.similarityReason);
+        if (index.column() == Flags && !c.flags.isEmpty())
+            return c.flags.join(u'\n');
         return {};
+    case Qt::AccessibleTextRole:
+        // The chips are drawn; a screen reader hears the words.
+        if (index.column() == Flags)
+            return c.flags.isEmpty() ? tr("no flags")
+                                     : tr("flags: %1").arg(c.flags.join(QStringLiteral(", ")));
+        return {};
+    case FlagsRole:
+        return index.column() == Flags ? QVariant(c.flags) : QVariant();
     case Qt::TextAlignmentRole:
         if (index.column() == Rank || index.column() == Score || index.column() == Tokens)
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);

@@ -27,6 +27,9 @@ public:
         ColumnCount
     };
 
+    // The Flags column's flags as a QStringList (FlagDelegate draws them).
+    static constexpr int FlagsRole = Qt::UserRole + 1;
+
     explicit CandidateTableModel(QObject *parent = nullptr);
 
     void setCandidates(const QList<Candidate> &candidates);

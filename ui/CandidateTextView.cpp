@@ -3,16 +3,8 @@
 #include "ArticleRevisions.h"
 #include "Database.h"
 #include "Retrieval.h"
-#include "Theme.h"
 
-#include <QFontDatabase>
-
-#ifdef CW_HAVE_SYNTAX_HIGHLIGHTING
-#include <KSyntaxHighlighting/Definition>
-#include <KSyntaxHighlighting/Repository>
-#include <KSyntaxHighlighting/SyntaxHighlighter>
-#include <KSyntaxHighlighting/Theme>
-#endif
+#include <QPlainTextEdit>
 
 namespace cw {
 
@@ -28,44 +20,21 @@ QString revisionBody(const Database &db, const Candidate &candidate)
     return (*revision)->body;
 }
 
-#ifdef CW_HAVE_SYNTAX_HIGHLIGHTING
-// Definitions are loaded once; the repository must outlive every highlighter.
-KSyntaxHighlighting::Repository &repository()
-{
-    static KSyntaxHighlighting::Repository repo;
-    return repo;
-}
-#endif
-
 } // namespace
 
 CandidateTextView::CandidateTextView(QWidget *parent)
-    : QPlainTextEdit(parent)
+    : MarkdownView(parent)
 {
     setObjectName(QStringLiteral("candidateText"));
     setAccessibleName(tr("Candidate text"));
-    setReadOnly(true);
-    setLineWrapMode(QPlainTextEdit::WidgetWidth);
-    setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    rendered()->setAccessibleName(tr("Candidate text"));
+    source()->setAccessibleName(tr("Candidate text, Markdown source"));
     setPlaceholderText(tr("Select a candidate to read its text."));
-    setUpHighlighting();
-}
-
-void CandidateTextView::setUpHighlighting()
-{
-#ifdef CW_HAVE_SYNTAX_HIGHLIGHTING
-    auto *highlighter = new KSyntaxHighlighting::SyntaxHighlighter(document());
-    highlighter->setDefinition(repository().definitionForName(QStringLiteral("Markdown")));
-    const bool dark = Theme::isDark(palette());
-    highlighter->setTheme(
-        repository().defaultTheme(dark ? KSyntaxHighlighting::Repository::DarkTheme
-                                       : KSyntaxHighlighting::Repository::LightTheme));
-#endif
 }
 
 void CandidateTextView::showCandidate(const Database &db, const Candidate &candidate)
 {
-    setPlainText(markdown(candidate, revisionBody(db, candidate)));
+    setMarkdown(markdown(candidate, revisionBody(db, candidate)));
 }
 
 void CandidateTextView::clearCandidate()

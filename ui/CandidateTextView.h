@@ -1,6 +1,6 @@
 #pragma once
 
-#include <QPlainTextEdit>
+#include "MarkdownView.h"
 
 namespace cw::inline retrieval {
 struct Candidate;
@@ -10,11 +10,10 @@ namespace cw {
 
 class Database;
 
-// The selected candidate's text, read-only: its summary fields and the
-// revision's body, as Markdown. Highlighted with KSyntaxHighlighting in the
-// palette's light or dark theme when the build has KF6, else plain monospace.
-// Retrieved text is data: it is shown, never interpreted.
-class CandidateTextView : public QPlainTextEdit
+// The selected candidate's text, read-only: its summary fields, the excerpt
+// and the revision's body, as Markdown rendered (or its source, one toggle
+// away). Retrieved text is data: shown, never loaded from or followed.
+class CandidateTextView : public MarkdownView
 {
     Q_OBJECT
 
@@ -25,9 +24,6 @@ public:
     void clearCandidate();
 
     static QString markdown(const Candidate &candidate, const QString &body);
-
-private:
-    void setUpHighlighting();
 };
 
 } // namespace cw

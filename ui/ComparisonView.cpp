@@ -1,5 +1,6 @@
 #include "ComparisonView.h"
 
+#include "MarkdownView.h"
 #include "ProofRecordView.h"
 #include "ProposalDetails.h"
 #include "RevisionDiff.h"
@@ -17,11 +18,10 @@ namespace {
 
 QTextBrowser *makeBrowser(const QString &name, const QString &accessible, QWidget *parent)
 {
-    auto *browser = new QTextBrowser(parent);
+    // Record text is data: no resource is loaded, no link followed.
+    auto *browser = new DataTextBrowser(parent);
     browser->setObjectName(name);
     browser->setAccessibleName(accessible);
-    // Links in record text are data too: never followed.
-    browser->setOpenLinks(false);
     return browser;
 }
 
@@ -47,8 +47,16 @@ ComparisonView::ComparisonView(QWidget *parent)
     layout->addWidget(m_header);
 
     m_splitter->setObjectName(QStringLiteral("comparisonSplitter"));
-    m_claim = makeBrowser(QStringLiteral("claimView"), tr("Claim"), m_splitter);
+    auto *claimSide = new QSplitter(Qt::Vertical, m_splitter);
+    claimSide->setObjectName(QStringLiteral("claimSplitter"));
+    m_claim = makeBrowser(QStringLiteral("claimView"), tr("Claim"), claimSide);
     m_claim->setPlaceholderText(tr("Select a proposal to see its claim and evidence."));
+    m_body = new MarkdownView(claimSide);
+    m_body->setObjectName(QStringLiteral("bodyView"));
+    m_body->setAccessibleName(tr("Body"));
+    m_body->setPlaceholderText(tr("This revision has no body."));
+    claimSide->setStretchFactor(0, 3);
+    claimSide->setStretchFactor(1, 2);
 
     auto *evidence = new QSplitter(Qt::Vertical, m_splitter);
     evidence->setObjectName(QStringLiteral("evidenceSplitter"));
@@ -65,7 +73,7 @@ ComparisonView::ComparisonView(QWidget *parent)
     evidence->setStretchFactor(1, 3);
     evidence->setSizes({130, 390});
 
-    m_splitter->addWidget(m_claim);
+    m_splitter->addWidget(claimSide);
     m_splitter->addWidget(evidence);
     m_splitter->setStretchFactor(0, 1);
     m_splitter->setStretchFactor(1, 1);
@@ -83,6 +91,7 @@ void ComparisonView::showProposal(const ProposalView &view,
                 tr("What changes in %1 r%2 (active)").arg(view.article.ref).arg(active->revision)) +
             RevisionDiff::html(*active, view.revision);
     m_claim->setHtml(claim);
+    m_body->setMarkdown(view.revision.body);
     m_case->setHtml(section(tr("Evidence")) + ProposalDetails::caseHtml(view));
 
     clearProofs();
@@ -104,6 +113,7 @@ void ComparisonView::showMessage(const QString &message)
 {
     m_header->setText(QStringLiteral("<p>%1</p>").arg(message.toHtmlEscaped()));
     m_claim->clear();
+    m_body->clear();
     m_case->clear();
     clearProofs();
 }

@@ -14,10 +14,12 @@ class QVBoxLayout;
 
 namespace cw {
 
+class MarkdownView;
 class ProofRecordView;
 
 // The claim beside the evidence: on the left what the proposal says (and,
 // when it would supersede an active revision, what changes field by field);
+// below it the body, Markdown rendered;
 // on the right the source case and each proof record, marked by whether it
 // supports the claimed proof level.
 class ComparisonView : public QWidget
@@ -36,6 +38,8 @@ public:
     // when the proposal shows none.
     bool openFirstProof();
     QSplitter *splitter() const { return m_splitter; }
+    // The proposed revision's body, Markdown rendered (or raw).
+    MarkdownView *body() const { return m_body; }
     // Where the claim/evidence divider is, for the window to keep between runs.
     QByteArray saveLayout() const;
     void restoreLayout(const QByteArray &state);
@@ -46,6 +50,7 @@ private:
     QLabel *m_header = nullptr;
     QSplitter *m_splitter = nullptr;
     QTextBrowser *m_claim = nullptr;
+    MarkdownView *m_body = nullptr;
     QTextBrowser *m_case = nullptr;
     QScrollArea *m_proofArea = nullptr;
     QWidget *m_proofs = nullptr;

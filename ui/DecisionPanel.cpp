@@ -2,6 +2,7 @@
 
 #include "EditRules.h"
 #include "FittedTextBrowser.h"
+#include "FocusMarks.h"
 #include "HistoryModel.h"
 #include "ReasonPrompt.h"
 #include "ReviewChecks.h"
@@ -91,6 +92,7 @@ DecisionPanel::DecisionPanel(Session &session, QWidget *parent)
     m_historyView->setAlternatingRowColors(true);
     m_historyView->setWordWrap(true);
     m_historyView->header()->setStretchLastSection(true);
+    FocusMarks::apply(m_historyView);
     m_tabs->setObjectName(QStringLiteral("decisionTabs"));
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_approvals, tr("A&pprovals"));
@@ -282,8 +284,8 @@ void DecisionPanel::decide(const QString &verb, const QString &question, const A
 {
     if (!m_view || !m_session.actor())
         return;
-    const auto reason =
-        ReasonPrompt::ask(this, tr("%1 %2").arg(verb, m_view->proposal.id), question, m_draft);
+    const auto reason = ReasonPrompt::ask(this, tr("%1 %2").arg(verb, m_view->proposal.id),
+                                          question, m_draft, {}, verb);
     if (!reason)
         return;
     // Through the session, which tells every panel about the commit.

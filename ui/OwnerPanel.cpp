@@ -3,6 +3,7 @@
 #include "BackgroundRunner.h"
 #include "Clock.h"
 #include "Database.h"
+#include "FocusMarks.h"
 #include "OwnedArticlesModel.h"
 #include "ReasonPrompt.h"
 #include "ReviewWorkflow.h"
@@ -42,6 +43,7 @@ OwnerPanel::OwnerPanel(Session &session, QWidget *parent)
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(OwnedArticlesModel::Title,
                                                       QHeaderView::Stretch);
+    FocusMarks::apply(m_table);
     m_dueOnly->setObjectName(QStringLiteral("dueOnlyCheck"));
     m_retire->setObjectName(QStringLiteral("retireArticleButton"));
     m_message->setObjectName(QStringLiteral("ownerMessage"));
@@ -161,7 +163,7 @@ void OwnerPanel::retireSelected()
     // what the owner typed or chose to keep.
     const auto reason =
         ReasonPrompt::ask(this, tr("Retire %1").arg(ref), tr("Why is %1 retired?").arg(ref), {},
-                          a->due ? a->dueReason : QString());
+                          a->due ? a->dueReason : QString(), tr("Retire"));
     if (!reason)
         return;
     const auto done = m_session.write([&](Database &db) {

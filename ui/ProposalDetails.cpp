@@ -5,6 +5,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace cw::ProposalDetails {
 
 namespace {
@@ -49,14 +51,28 @@ QString support(const ProposalView &view)
 
 } // namespace
 
+QString versionText(const ProposalView &p)
+{
+    // The version is the revision row's change counter (what a decision
+    // names): every edit and every decision, a sign-off too, adds one. Say
+    // so, and how many of those changes touched the text.
+    const auto edits = std::count_if(p.audit.cbegin(), p.audit.cend(), [](const AuditRecord &a) {
+        return a.action == QLatin1String("edit");
+    });
+    return QCoreApplication::translate("ProposalDetails",
+                                       "version %1 (counts every change, sign-offs too) · "
+                                       "text edited %n time(s)",
+                                       nullptr, int(edits))
+        .arg(p.revision.version);
+}
+
 QString headerHtml(const ProposalView &p)
 {
     return QStringLiteral("<h2>%1 — %2</h2><p>%3 r%4 · %5 · %6 · %7</p><p>%8</p>")
         .arg(p.proposal.id.toHtmlEscaped(), p.revision.title.toHtmlEscaped(),
              p.article.ref.toHtmlEscaped(), QString::number(p.revision.revision),
              p.article.domain.toHtmlEscaped(), p.proposal.status.toHtmlEscaped(),
-             tr("version %1").arg(p.revision.version).toHtmlEscaped(),
-             p.revision.synopsis.toHtmlEscaped());
+             versionText(p).toHtmlEscaped(), p.revision.synopsis.toHtmlEscaped());
 }
 
 QString claimHtml(const RevisionRecord &r)

@@ -11,6 +11,8 @@ namespace cw {
 namespace ProposalDetails {
 
 QString headerHtml(const ProposalView &view);
+// "version 3 (counts every change, sign-offs too) · text edited 0 times".
+QString versionText(const ProposalView &view);
 QString claimHtml(const RevisionRecord &revision);
 // Arrivals (with why deliveries were merged), status, route, disposition,
 // and whether the linked proofs support the claimed proof level.

@@ -25,6 +25,8 @@ class QueryResultView : public QWidget
 
 public:
     static constexpr int MaxColumnWidth = 150;
+    // Flags are chips; two of them fit before the column stops growing.
+    static constexpr int MaxFlagsWidth = 230;
 
     QueryResultView(const Database &db, QWidget *parent = nullptr);
 
@@ -40,6 +42,10 @@ public:
     // The banner's text for a result (INTERFACES.md §5; zero hits are never
     // reported as absence, DESIGN.md §3 invariant 8).
     static QString bannerText(const RetrievalResult &result);
+    // The lines that need attention (lagging sources): drawn as a warning
+    // row under the banner, not as one more line of it. Empty: no row.
+    static QString lagWarningText(const RetrievalResult &result);
+    QWidget *lagWarning() const { return m_lagWarning; }
 
 Q_SIGNALS:
     void candidateSelected(const cw::Candidate *candidate);
@@ -51,7 +57,11 @@ private:
 
     const Database &m_db;
     RetrievalResult m_result;
+    static QStringList bannerLines(const RetrievalResult &result);
+
     QLabel *m_banner = nullptr;
+    QWidget *m_lagWarning = nullptr;
+    QLabel *m_lagWarningText = nullptr;
     QLabel *m_budget = nullptr;
     CandidateTableModel *m_model = nullptr;
     QTableView *m_table = nullptr;

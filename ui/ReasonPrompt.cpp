@@ -2,6 +2,7 @@
 
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPlainTextEdit>
@@ -20,6 +21,7 @@ struct Seam
     QString lastDraft;
     QString lastQuestion;
     QString lastSuggestion;
+    QString lastAction;
 };
 
 Seam &seam()
@@ -28,8 +30,37 @@ Seam &seam()
     return s;
 }
 
+// Ctrl+Enter in the reason presses the submit button (when it may be pressed).
+class CtrlEnter : public QObject
+{
+public:
+    CtrlEnter(QPushButton *submit, QObject *parent)
+        : QObject(parent)
+        , m_submit(submit)
+    {
+    }
+
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::KeyPress) {
+            const auto *key = static_cast<QKeyEvent *>(event);
+            if ((key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) &&
+                key->modifiers().testFlag(Qt::ControlModifier)) {
+                if (m_submit->isEnabled())
+                    m_submit->click();
+                return true;
+            }
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    QPushButton *m_submit;
+};
+
 std::optional<QString> runDialog(QWidget *parent, const QString &title, const QString &question,
-                                 const QString &draft, const QString &suggestion)
+                                 const QString &draft, const QString &suggestion,
+                                 const QString &action)
 {
     QDialog dialog(parent);
     dialog.setObjectName(QStringLiteral("reasonDialog"));
@@ -56,6 +87,15 @@ std::optional<QString> runDialog(QWidget *parent, const QString &title, const QS
         });
     }
     QPushButton *ok = buttons->button(QDialogButtonBox::Ok);
+    ok->setObjectName(QStringLiteral("submitReasonButton"));
+    // The button says what it does, as in "Approve" rather than OK.
+    if (!action.isEmpty())
+        ok->setText(action);
+    ok->setToolTip(QDialog::tr("%1 (%2)").arg(
+        ok->text().remove(u'&'),
+        QKeySequence(Qt::CTRL | Qt::Key_Return).toString(QKeySequence::NativeText)));
+    // Enter starts a new line in the reason; Ctrl+Enter submits it.
+    edit->installEventFilter(new CtrlEnter(ok, edit));
     // A decision without a reason is refused by the workflow; say so here first.
     auto update = [edit, ok] { ok->setEnabled(!edit->toPlainText().trimmed().isEmpty()); };
     QObject::connect(edit, &QPlainTextEdit::textChanged, &dialog, update);
@@ -76,9 +116,10 @@ std::optional<QString> runDialog(QWidget *parent, const QString &title, const QS
 
 std::optional<QString> ReasonPrompt::ask(QWidget *parent, const QString &title,
                                          const QString &question, const QString &draft,
-                                         const QString &suggestion)
+                                         const QString &suggestion, const QString &action)
 {
     Seam &s = seam();
+    s.lastAction = action;
     s.lastDraft = draft;
     s.lastSuggestion = suggestion;
     s.lastQuestion = question;
@@ -86,7 +127,7 @@ std::optional<QString> ReasonPrompt::ask(QWidget *parent, const QString &title,
         s.hasAnswer = false;
         return std::exchange(s.answer, std::nullopt);
     }
-    return runDialog(parent, title, question, draft, suggestion);
+    return runDialog(parent, title, question, draft, suggestion, action);
 }
 
 bool ReasonPrompt::confirm(QWidget *parent, const QString &title, const QString &question)
@@ -122,6 +163,11 @@ QString ReasonPrompt::lastQuestion()
 QString ReasonPrompt::lastSuggestion()
 {
     return seam().lastSuggestion;
+}
+
+QString ReasonPrompt::lastAction()
+{
+    return seam().lastAction;
 }
 
 void ReasonPrompt::reset()

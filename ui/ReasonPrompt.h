@@ -18,10 +18,12 @@ public:
     // the field (a reason kept after a refusal). suggestion is offered, never
     // typed for the user: it shows as the field's placeholder and a "Use
     // suggestion" button puts it in, selected, to keep or overwrite; the
-    // reason is only what the user typed or accepted.
+    // reason is only what the user typed or accepted. action names the
+    // button that submits ("Approve", "Retire"; OK when empty); Ctrl+Enter
+    // presses it.
     static std::optional<QString> ask(QWidget *parent, const QString &title,
                                       const QString &question, const QString &draft = {},
-                                      const QString &suggestion = {});
+                                      const QString &suggestion = {}, const QString &action = {});
     static bool confirm(QWidget *parent, const QString &title, const QString &question);
 
     // Test seam: the next ask() returns this (nullopt: cancelled) without a dialog.
@@ -31,6 +33,7 @@ public:
     static QString lastDraft();
     static QString lastQuestion();
     static QString lastSuggestion();
+    static QString lastAction();
     static void reset();
 };
 

@@ -3,6 +3,7 @@
 #include "BackgroundRunner.h"
 #include "Clock.h"
 #include "Database.h"
+#include "FocusMarks.h"
 #include "ProposalListModel.h"
 #include "Session.h"
 #include "Vocabulary.h"
@@ -64,6 +65,11 @@ ReviewQueuePanel::ReviewQueuePanel(Session &session, QWidget *parent)
         tr("Only the proposals waiting for you: a sign-off you may give, an "
            "approved revision you may put in place, a returned proposal of yours"));
 
+    m_filteredOut = new QLabel(this);
+    m_filteredOut->setObjectName(QStringLiteral("filteredOutNote"));
+    m_filteredOut->setWordWrap(true);
+    m_filteredOut->hide();
+
     auto *filters = new QGridLayout;
     auto *statusLabel = new QLabel(tr("&Status:"), this);
     statusLabel->setBuddy(m_status);
@@ -90,9 +96,13 @@ ReviewQueuePanel::ReviewQueuePanel(Session &session, QWidget *parent)
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
     QHeaderView *header = m_table->horizontalHeader();
     header->setHighlightSections(false);
-    // Interactive widths: ResizeToContents would measure every loaded row.
+    // Interactive widths fitted once to the first page (ResizeToContents
+    // would measure every loaded row at every change); the title, what a
+    // curator reads, takes the room that is left.
     header->setSectionResizeMode(QHeaderView::Interactive);
+    header->setSectionResizeMode(ProposalListModel::Title, QHeaderView::Stretch);
     header->setStretchLastSection(false);
+    header->setMinimumSectionSize(m_table->fontMetrics().averageCharWidth() * 5);
     header->setSortIndicator(ProposalListModel::ProposedAt, Qt::AscendingOrder);
     // The title is what a curator scans for: right after the id, never
     // scrolled out of sight by the wider columns.
@@ -109,15 +119,20 @@ ReviewQueuePanel::ReviewQueuePanel(Session &session, QWidget *parent)
     for (const auto &[column, chars] : widths)
         m_table->setColumnWidth(column, m_table->fontMetrics().averageCharWidth() * chars + 16);
 
+    FocusMarks::apply(m_table);
+
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(filters);
+    layout->addWidget(m_filteredOut);
     layout->addWidget(m_table, 1);
 
     m_textDelay->setSingleShot(true);
     m_textDelay->setInterval(250);
     connect(m_textDelay, &QTimer::timeout, this, &ReviewQueuePanel::applyFilter);
-    connect(m_text, &QLineEdit::textChanged, m_textDelay, qOverload<>(&QTimer::start));
+    // Every text filter applies as you type (after a pause) and at once on Enter.
+    for (QLineEdit *line : {m_domain, m_tenant, m_text})
+        connect(line, &QLineEdit::textChanged, m_textDelay, qOverload<>(&QTimer::start));
     for (QComboBox *combo : {m_status, m_proof, m_age})
         connect(combo, &QComboBox::currentIndexChanged, this, &ReviewQueuePanel::applyFilter);
     connect(m_myTurn, &QCheckBox::toggled, this, &ReviewQueuePanel::applyFilter);
@@ -126,6 +141,16 @@ ReviewQueuePanel::ReviewQueuePanel(Session &session, QWidget *parent)
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &ReviewQueuePanel::selectionChanged);
     connect(m_model, &ProposalListModel::totalCountChanged, this, &ReviewQueuePanel::updateCount);
+    // A reset (a commit elsewhere changed which rows match) drops the view's
+    // selection silently; the rows come back on the next fetch.
+    connect(m_model, &QAbstractItemModel::modelAboutToBeReset, this, [this] {
+        const int loaded = m_model->rowCount();
+        QTimer::singleShot(0, this, [this, loaded] { keepSelection(loaded); });
+    });
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, [this] {
+        if (!m_fitted)
+            fitColumns();
+    });
     connect(m_model, &ProposalListModel::loadFailed, this, [this](const QString &message) {
         m_count->setText(tr("not loaded"));
         m_count->setToolTip(message);
@@ -216,17 +241,59 @@ ProposalFilter ReviewQueuePanel::currentFilter() const
 void ReviewQueuePanel::applyFilter()
 {
     m_textDelay->stop();
-    const QString selected = selectedProposal();
+    const int loaded = m_model->rowCount();
     m_model->setMyTurnOnly(m_myTurn->isChecked());
     m_model->setFilter(currentFilter());
     if (m_model->canFetchMore({}))
         m_model->fetchMore({});
     updateCount();
-    const int row = m_model->rowOf(selected);
-    if (row >= 0 || m_model->rowCount() > 0)
-        m_table->selectRow(row >= 0 ? row : 0);
-    else
-        Q_EMIT proposalSelected(QString());
+    keepSelection(loaded);
+}
+
+void ReviewQueuePanel::keepSelection(int previouslyLoaded)
+{
+    if (m_shown.isEmpty()) {
+        // Nothing shown yet: the first proposal, as when the queue opens
+        // (but not after details were closed: that stays until one is chosen).
+        if (m_filteredOut->isHidden() && m_model->rowCount() > 0 &&
+            !m_table->selectionModel()->currentIndex().isValid())
+            m_table->selectRow(0);
+        return;
+    }
+    // Look as far as the view had loaded (and a page more), never further.
+    while (m_model->rowOf(m_shown) < 0 && m_model->canFetchMore({}) &&
+           m_model->rowCount() < previouslyLoaded + 200)
+        m_model->fetchMore({});
+    const int row = m_model->rowOf(m_shown);
+    if (row >= 0) {
+        if (m_table->selectionModel()->currentIndex().row() != row)
+            m_table->selectRow(row);
+        return;
+    }
+    // One rule whatever moved it out: the details close, and the queue says why.
+    m_filteredOut->setText(
+        tr("%1 is no longer in the list: it does not match the filter now, so its details "
+           "are closed.")
+            .arg(m_shown));
+    m_filteredOut->show();
+    m_shown.clear();
+    m_table->selectionModel()->clearCurrentIndex();
+    Q_EMIT proposalSelected(QString());
+}
+
+void ReviewQueuePanel::fitColumns()
+{
+    // Content and header text, within bounds: ids and dates whole, a long
+    // case key or domain not pushing the title out.
+    const int chars = m_table->fontMetrics().averageCharWidth();
+    for (int column = 0; column < ProposalListModel::ColumnCount; ++column) {
+        if (column == ProposalListModel::Title)
+            continue;
+        m_table->resizeColumnToContents(column); // cells and header text
+        const int wanted = m_table->columnWidth(column);
+        m_table->setColumnWidth(column, std::clamp(wanted + 8, chars * 6, chars * 28));
+    }
+    m_fitted = m_model->rowCount() > 0;
 }
 
 void ReviewQueuePanel::updateCount()
@@ -247,7 +314,13 @@ QString ReviewQueuePanel::selectedProposal() const
 
 void ReviewQueuePanel::selectionChanged()
 {
-    Q_EMIT proposalSelected(selectedProposal());
+    const QString id = selectedProposal();
+    // Selected again after a reset: the details already show it.
+    if (id.isEmpty() || id == m_shown)
+        return;
+    m_shown = id;
+    m_filteredOut->hide();
+    Q_EMIT proposalSelected(id);
 }
 
 void ReviewQueuePanel::focusTextFilter()

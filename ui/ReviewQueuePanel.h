@@ -35,6 +35,9 @@ public:
     // How many proposals wait for the acting principal, whatever the filter
     // (counted off the GUI thread); -1 until counted.
     qint64 myTurnCount() const { return m_myTurnCount; }
+    // Shown when the selected proposal left the list (a filter, or a change
+    // made elsewhere): its details are closed and this says why.
+    QLabel *filteredOutNote() const { return m_filteredOut; }
 
 public Q_SLOTS:
     void applyFilter();
@@ -56,6 +59,10 @@ private:
     void selectionChanged();
     void selectRelative(int step);
     void countMyTurn();
+    // After the rows were re-read: select the shown proposal again, or
+    // close its details with a note when it is no longer in the list.
+    void keepSelection(int previouslyLoaded);
+    void fitColumns();
 
     Session &m_session;
     ProposalListModel *m_model = nullptr;
@@ -71,6 +78,10 @@ private:
     QCheckBox *m_myTurn = nullptr;
     BackgroundRunner *m_turnCounter = nullptr;
     qint64 m_myTurnCount = -1;
+    QLabel *m_filteredOut = nullptr;
+    // The proposal whose details are shown (the last one announced).
+    QString m_shown;
+    bool m_fitted = false;
 };
 
 } // namespace cw

@@ -82,18 +82,69 @@ QString RevisionDiff::wordDiffHtml(const QString &before, const QString &after)
     const std::vector<QString> b = words(after);
     dtl::Diff<QString, std::vector<QString>> diff(a, b);
     diff.compose();
+    // Changes come in runs: every removed word of a run, then every added
+    // one, so "[-register, period-close-]{+register+}" never interleaves.
+    // Whitespace alone between two changed words belongs to the run.
+    const auto sequence = diff.getSes().getSequence();
     QString html;
-    for (const auto &[word, info] : diff.getSes().getSequence()) {
-        const QString text = word.toHtmlEscaped();
-        if (info.type == dtl::SES_DELETE)
-            html += QStringLiteral("<span style=\"%1;text-decoration:line-through\">%2</span>")
-                        .arg(Theme::css(Theme::Tone::Bad, true), text);
-        else if (info.type == dtl::SES_ADD)
-            html += QStringLiteral("<span style=\"%1\">%2</span>")
-                        .arg(Theme::css(Theme::Tone::Good, true), text);
-        else
-            html += text;
+    QString removed;
+    QString added;
+    // Whitespace seen since each side's last word, and since any changed word.
+    QString gapRemoved;
+    QString gapAdded;
+    QString trailing;
+    // Whitespace that separated changed words but went to neither side: one
+    // space stands for it after the run, so the run does not glue to the next word.
+    bool dropped = false;
+    const auto flush = [&] {
+        // Whitespace removed or added at a run's end is shown as the separator.
+        for (QString *side : {&removed, &added}) {
+            while (!side->isEmpty() && side->back().isSpace()) {
+                side->chop(1);
+                dropped = true;
+            }
+        }
+        if (trailing.isEmpty() && dropped)
+            trailing = QStringLiteral(" ");
+        if (!removed.isEmpty())
+            html += QStringLiteral("<span style=\"%1;text-decoration:line-through\">"
+                                   "[-%2-]</span>")
+                        .arg(Theme::css(Theme::Tone::Bad, true), removed.toHtmlEscaped());
+        if (!added.isEmpty())
+            html += QStringLiteral("<span style=\"%1;text-decoration:underline\">{+%2+}</span>")
+                        .arg(Theme::css(Theme::Tone::Good, true), added.toHtmlEscaped());
+        html += trailing.toHtmlEscaped();
+        removed.clear();
+        added.clear();
+        gapRemoved.clear();
+        gapAdded.clear();
+        trailing.clear();
+        dropped = false;
+    };
+    for (const auto &[word, info] : sequence) {
+        const bool inRun = !removed.isEmpty() || !added.isEmpty();
+        if (info.type == dtl::SES_COMMON) {
+            if (inRun && word.trimmed().isEmpty()) {
+                gapRemoved += word;
+                gapAdded += word;
+                trailing += word;
+                continue;
+            }
+            flush();
+            html += word.toHtmlEscaped();
+            continue;
+        }
+        QString &side = info.type == dtl::SES_DELETE ? removed : added;
+        QString &gap = info.type == dtl::SES_DELETE ? gapRemoved : gapAdded;
+        if (!side.isEmpty())
+            side += gap;
+        else if (!gap.isEmpty())
+            dropped = true;
+        side += word;
+        gap.clear();
+        trailing.clear();
     }
+    flush();
     return html;
 }
 
@@ -110,7 +161,9 @@ QString RevisionDiff::html(const RevisionRecord &active, const RevisionRecord &p
                     .arg(f.label.toHtmlEscaped(),
                          (f.substantive ? tr("substantive") : tr("cosmetic")).toHtmlEscaped(),
                          wordDiffHtml(f.before, f.after));
-    return html + QStringLiteral("</table>");
+    // Colour is not the only mark: the legend says what the brackets mean.
+    return html + QStringLiteral("</table><p><small>%1</small></p>")
+                      .arg(tr("[-removed-] struck through, {+added+} underlined").toHtmlEscaped());
 }
 
 } // namespace cw

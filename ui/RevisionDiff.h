@@ -24,7 +24,9 @@ public:
 
     // The fields whose value differs, in EditRules order.
     static QList<Field> changedFields(const RevisionRecord &active, const RevisionRecord &proposed);
-    // Escaped rich text: removed words struck through, added words marked.
+    // Escaped rich text, each run of changes as [-removed-]{+added+}: the
+    // removed words struck through on red, the added underlined on green, so
+    // the marks say it without colour too.
     static QString wordDiffHtml(const QString &before, const QString &after);
     static QString html(const RevisionRecord &active, const RevisionRecord &proposed);
 };

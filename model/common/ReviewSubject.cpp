@@ -170,7 +170,7 @@ std::optional<Refusal> ReviewSubjects::checkVersion(const QString &label,
                    QCoreApplication::translate(
                        "cw::Access",
                        "%1 changed since version %2: %3 (now version %4%5); nothing was changed, "
-                       "review it again")
+                       "review it again.")
                        .arg(label)
                        .arg(onVersion)
                        .arg(what)

@@ -2,6 +2,7 @@
 // query superseding an older one, a verdict recorded, view-as for admins.
 
 #include "CandidateTableModel.h"
+#include "CandidateTextView.h"
 #include "IdentityStore.h"
 #include "PanelFixture.h"
 #include "QueryForm.h"
@@ -113,9 +114,11 @@ private Q_SLOTS:
             stages << trace->topLevelItem(i)->text(0);
         QVERIFY2(stages.contains(QStringLiteral("canonical-check")), qPrintable(stages.join(u',')));
         QCOMPARE(trace->topLevelItem(0)->text(1), c->trace.first().note);
-        auto *text = panel.findChild<QPlainTextEdit *>(QStringLiteral("candidateText"));
-        QVERIFY(text && text->isReadOnly());
-        QVERIFY(text->toPlainText().startsWith(QStringLiteral("# ") + c->title));
+        auto *text = panel.findChild<CandidateTextView *>(QStringLiteral("candidateText"));
+        QVERIFY(text && text->source()->isReadOnly() && text->rendered()->isReadOnly());
+        QVERIFY(text->markdownText().startsWith(QStringLiteral("# ") + c->title));
+        // Rendered, the title is a heading, not a line starting with "#".
+        QVERIFY(text->rendered()->toPlainText().startsWith(c->title));
         PanelFixture::screenshot(panel, QStringLiteral("query-panel.png"));
     }
 
