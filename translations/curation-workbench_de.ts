@@ -46,6 +46,10 @@
         <source>&amp;Use suggestion</source>
         <translation>&amp;Vorschlag übernehmen</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -61,12 +65,39 @@
         <source> days</source>
         <translation> Tage</translation>
     </message>
+    <message>
+        <source>[image: %1 &lt;%2&gt;]</source>
+        <translation>[Bild: %1 &lt;%2&gt;]</translation>
+    </message>
+    <message>
+        <source>no description</source>
+        <translation>keine Beschreibung</translation>
+    </message>
 </context>
 <context>
     <name>QProgressDialog</name>
     <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>cw::AboutDialog</name>
+    <message>
+        <source>About Curation Workbench</source>
+        <translation>Über Curation Workbench</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Curation Workbench&lt;/h3&gt;&lt;p&gt;Version %1&lt;/p&gt;&lt;p&gt;Review experience proposals against their source cases and proof records, decide with a reason that is kept, watch projection lag, and try the retrieval engine agents use.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence: use, copy, change and share it. The licence text is in the LICENSE file of the source and in /usr/share/doc/curation-workbench/copyright.&lt;/p&gt;&lt;p&gt;Built with Qt %2, running on Qt %3.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Curation Workbench&lt;/h3&gt;&lt;p&gt;Version %1&lt;/p&gt;&lt;p&gt;Erfahrungsvorschläge gegen ihre Quellfälle und Nachweise prüfen, mit einer Begründung entscheiden, die erhalten bleibt, die Verzögerung der Projektion beobachten und die Suchmaschine ausprobieren, die Agenten verwenden.&lt;/p&gt;&lt;p&gt;Freie Software unter der MIT-Lizenz: Sie dürfen sie verwenden, kopieren, ändern und weitergeben. Der Lizenztext steht in der Datei LICENSE der Quellen und in /usr/share/doc/curation-workbench/copyright.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2, läuft mit Qt %3.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
     </message>
 </context>
 <context>
@@ -292,10 +323,6 @@
         <translation>; %1 Änderungen seitdem, dies ist die neueste</translation>
     </message>
     <message>
-        <source>%1 changed since version %2: %3 (now version %4%5); nothing was changed, review it again</source>
-        <translation>%1 wurde seit Version %2 geändert: %3 (jetzt Version %4%5); nichts wurde geändert, bitte erneut prüfen</translation>
-    </message>
-    <message>
         <source>a curator and a domain owner of </source>
         <translation>einem Kurator und einer/einem Domänenverantwortlichen von </translation>
     </message>
@@ -379,6 +406,10 @@
         <source>%1: the edit changes nothing</source>
         <translation>%1: die Bearbeitung ändert nichts</translation>
     </message>
+    <message>
+        <source>%1 changed since version %2: %3 (now version %4%5); nothing was changed, review it again.</source>
+        <translation>%1 hat sich seit Version %2 geändert: %3 (jetzt Version %4%5); nichts wurde geändert, bitte erneut prüfen.</translation>
+    </message>
 </context>
 <context>
     <name>cw::CandidateTableModel</name>
@@ -418,6 +449,14 @@
         <source>Tokens</source>
         <translation>Tokens</translation>
     </message>
+    <message>
+        <source>no flags</source>
+        <translation>keine Markierungen</translation>
+    </message>
+    <message>
+        <source>flags: %1</source>
+        <translation>Markierungen: %1</translation>
+    </message>
 </context>
 <context>
     <name>cw::CandidateTextView</name>
@@ -428,6 +467,10 @@
     <message>
         <source>Select a candidate to read its text.</source>
         <translation>Wählen Sie einen Kandidaten, um seinen Text zu lesen.</translation>
+    </message>
+    <message>
+        <source>Candidate text, Markdown source</source>
+        <translation>Kandidatentext, Markdown-Quelltext</translation>
     </message>
 </context>
 <context>
@@ -531,6 +574,14 @@
     <message>
         <source>Evidence</source>
         <translation>Belege</translation>
+    </message>
+    <message>
+        <source>Body</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>This revision has no body.</source>
+        <translation>Diese Revision hat keinen Text.</translation>
     </message>
 </context>
 <context>
@@ -710,6 +761,33 @@
     <message>
         <source>Why is %1 retired?</source>
         <translation>Warum wird %1 zurückgezogen?</translation>
+    </message>
+</context>
+<context>
+    <name>cw::DemoDatabase</name>
+    <message>
+        <source>curation-cli, which makes the demo, is neither beside the workbench nor on PATH. Install it (the curation-cli package), or run: curation-cli --db %1 demo</source>
+        <translation>curation-cli, das die Demo erstellt, liegt weder neben der Workbench noch im PATH. Installieren Sie es (Paket curation-cli) oder führen Sie aus: curation-cli --db %1 demo</translation>
+    </message>
+    <message>
+        <source>Creating the demo database %1…</source>
+        <translation>Die Demo-Datenbank %1 wird erstellt…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Create Demo Database</source>
+        <translation>Demo-Datenbank erstellen</translation>
+    </message>
+    <message>
+        <source>curation-cli demo stopped (exit %1).</source>
+        <translation>curation-cli demo wurde beendet (Exit-Code %1).</translation>
+    </message>
+    <message>
+        <source>%1 could not be started.</source>
+        <translation>%1 konnte nicht gestartet werden.</translation>
     </message>
 </context>
 <context>
@@ -1374,6 +1452,48 @@ Lauf %2</translation>
         <source>Back up</source>
         <translation>Sichern</translation>
     </message>
+    <message>
+        <source>Create &amp;Demo Database…</source>
+        <translation>&amp;Demo-Datenbank erstellen…</translation>
+    </message>
+    <message>
+        <source>A new database with every review scenario, to try the workbench (you are its admin)</source>
+        <translation>Eine neue Datenbank mit allen Prüfszenarien, um die Workbench auszuprobieren (Sie sind ihr Admin)</translation>
+    </message>
+    <message>
+        <source>Create Demo Database</source>
+        <translation>Demo-Datenbank erstellen</translation>
+    </message>
+</context>
+<context>
+    <name>cw::HandbookWindow</name>
+    <message>
+        <source>Handbook</source>
+        <translation>Handbuch</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Inhalt</translation>
+    </message>
+    <message>
+        <source>The handbook is missing from this build (%1).</source>
+        <translation>Das Handbuch fehlt in diesem Build (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>cw::HelpMenu</name>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Handbook</source>
+        <translation>&amp;Handbuch</translation>
+    </message>
+    <message>
+        <source>&amp;About Curation Workbench</source>
+        <translation>Ü&amp;ber Curation Workbench</translation>
+    </message>
 </context>
 <context>
     <name>cw::HistoryModel</name>
@@ -1493,16 +1613,16 @@ Lauf %2</translation>
         <translation>Ereignisse im Rückstand</translation>
     </message>
     <message>
-        <source>seconds</source>
-        <translation>Sekunden</translation>
-    </message>
-    <message>
         <source>outbox seq</source>
         <translation>Outbox-Seq</translation>
     </message>
     <message>
         <source>behind</source>
         <translation>Rückstand</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>Uhrzeit</translation>
     </message>
 </context>
 <context>
@@ -1665,13 +1785,48 @@ Lauf %2</translation>
         <source>identical</source>
         <translation>identisch</translation>
     </message>
+    <message>
+        <source>Rebuild the projection?</source>
+        <translation>Projektion neu aufbauen?</translation>
+    </message>
+    <message>
+        <source>Rebuild reads every published revision from canonical state, builds a new search projection and swaps it in for the live one.</source>
+        <translation>Der Neuaufbau liest jede veröffentlichte Revision aus dem kanonischen Zustand, baut eine neue Suchprojektion und tauscht sie gegen die aktive aus.</translation>
+    </message>
+    <message>
+        <source>It takes about as long as reading the whole canonical state: seconds on a small database, minutes on one with hundreds of thousands of revisions. The projector controls wait until it is done; searches keep using the live projection meanwhile.</source>
+        <translation>Das dauert etwa so lange wie das Lesen des ganzen kanonischen Zustands: Sekunden bei einer kleinen Datenbank, Minuten bei einer mit Hunderttausenden von Revisionen. Die Projektor-Steuerung wartet, bis er fertig ist; Suchen verwenden so lange weiter die aktive Projektion.</translation>
+    </message>
+    <message>
+        <source>&amp;Rebuild</source>
+        <translation>&amp;Neu aufbauen</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>cw::MainToolBar</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Main Toolbar</source>
+        <translation>Hauptwerkzeugleiste</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importieren</translation>
+    </message>
+    <message>
+        <source>Import: %1</source>
+        <translation>Importieren: %1</translation>
+    </message>
 </context>
 <context>
     <name>cw::MainWindow</name>
-    <message>
-        <source>Curation Workbench — %1</source>
-        <translation>Curation Workbench — %1</translation>
-    </message>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
@@ -1691,22 +1846,6 @@ Lauf %2</translation>
     <message>
         <source>&amp;Review</source>
         <translation>&amp;Prüfung</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>&amp;About Curation Workbench</source>
-        <translation>Ü&amp;ber Curation Workbench</translation>
-    </message>
-    <message>
-        <source>About Curation Workbench</source>
-        <translation>Über Curation Workbench</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Curation Workbench&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Review experience proposals against their source cases and proof records, watch projection lag, and run the retrieval engine agents use.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Curation Workbench&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Prüfen Sie Erfahrungsvorschläge anhand ihrer Quellfälle und Nachweise, beobachten Sie den Projektionsrückstand und führen Sie die Retrieval-Engine aus, die Agenten verwenden.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;Next Proposal</source>
@@ -1755,10 +1894,6 @@ Lauf %2</translation>
     <message>
         <source>Your turn: %1</source>
         <translation>Sie sind dran: %1</translation>
-    </message>
-    <message>
-        <source>No principal: %1</source>
-        <translation>Kein Prinzipal: %1</translation>
     </message>
     <message>
         <source>%1 acting as %2 (%3)</source>
@@ -1831,6 +1966,37 @@ Lauf %2</translation>
     <message>
         <source>Ctrl+3</source>
         <translation>Ctrl+3</translation>
+    </message>
+    <message>
+        <source>Show &amp;Toolbar</source>
+        <translation>&amp;Werkzeugleiste anzeigen</translation>
+    </message>
+    <message>
+        <source>Query: needs a principal; none is mapped to your login</source>
+        <translation>Abfrage: braucht einen Prinzipal; Ihrer Anmeldung ist keiner zugeordnet</translation>
+    </message>
+    <message>
+        <source>Query: try the retrieval engine (%1)</source>
+        <translation>Abfrage: die Suchmaschine ausprobieren (%1)</translation>
+    </message>
+    <message>
+        <source>Query: try the retrieval engine</source>
+        <translation>Abfrage: die Suchmaschine ausprobieren</translation>
+    </message>
+    <message>
+        <source>No principal for %1</source>
+        <translation>Kein Prinzipal für %1</translation>
+    </message>
+</context>
+<context>
+    <name>cw::MarkdownView</name>
+    <message>
+        <source>Raw</source>
+        <translation>Quelltext</translation>
+    </message>
+    <message>
+        <source>Show the Markdown source instead of the rendered text</source>
+        <translation>Den Markdown-Quelltext statt des gesetzten Textes zeigen</translation>
     </message>
 </context>
 <context>
@@ -1975,10 +2141,6 @@ Lauf %2</translation>
         <translation>Die verknüpften Nachweise stützen die beanspruchte Nachweisstufe (%1).</translation>
     </message>
     <message>
-        <source>version %1</source>
-        <translation>Version %1</translation>
-    </message>
-    <message>
         <source>Route</source>
         <translation>Weg</translation>
     </message>
@@ -2045,6 +2207,13 @@ Lauf %2</translation>
     <message>
         <source>Product</source>
         <translation>Produkt</translation>
+    </message>
+    <message numerus="yes">
+        <source>version %1 (counts every change, sign-offs too) · text edited %n time(s)</source>
+        <translation>
+            <numerusform>Version %1 (zählt jede Änderung, auch Freigaben) · Text %n-mal bearbeitet</numerusform>
+            <numerusform>Version %1 (zählt jede Änderung, auch Freigaben) · Text %n-mal bearbeitet</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2451,6 +2620,10 @@ Lauf %2</translation>
         <source>The query failed: %1</source>
         <translation>Die Abfrage ist fehlgeschlagen: %1</translation>
     </message>
+    <message>
+        <source>Warning</source>
+        <translation>Warnung</translation>
+    </message>
 </context>
 <context>
     <name>cw::RetentionDialog</name>
@@ -2596,6 +2769,10 @@ Lauf %2</translation>
             <numerusform>%n Vorschläge</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 is no longer in the list: it does not match the filter now, so its details are closed.</source>
+        <translation>%1 ist nicht mehr in der Liste: Er passt nicht mehr zum Filter, daher sind seine Details geschlossen.</translation>
+    </message>
 </context>
 <context>
     <name>cw::RevisionDiff</name>
@@ -2610,6 +2787,10 @@ Lauf %2</translation>
     <message>
         <source>cosmetic</source>
         <translation>kosmetisch</translation>
+    </message>
+    <message>
+        <source>[-removed-] struck through, {+added+} underlined</source>
+        <translation>[-entfernt-] durchgestrichen, {+hinzugefügt+} unterstrichen</translation>
     </message>
 </context>
 <context>
@@ -2753,6 +2934,61 @@ Lauf %2</translation>
     <message>
         <source>Your turn: %1.</source>
         <translation>Sie sind dran: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>cw::WelcomePage</name>
+    <message>
+        <source>Nothing to review yet</source>
+        <translation>Noch nichts zu prüfen</translation>
+    </message>
+    <message>
+        <source>A new database with every review scenario, a memory corpus and a query set; your login is its admin. The way to try things.</source>
+        <translation>Eine neue Datenbank mit allen Prüfszenarien, einem Gedächtniskorpus und einem Abfrageset; Ihre Anmeldung ist ihr Admin. Der Weg, alles auszuprobieren.</translation>
+    </message>
+    <message>
+        <source>A database someone has already set up.</source>
+        <translation>Eine Datenbank, die schon jemand eingerichtet hat.</translation>
+    </message>
+    <message>
+        <source>Into this database: a contexts/memory/ folder of decisions and domain articles (docs/memory-import.md).</source>
+        <translation>In diese Datenbank: ein Ordner contexts/memory/ mit Entscheidungen und Domänenartikeln (docs/memory-import.md).</translation>
+    </message>
+    <message>
+        <source>Into this database: tenants, principals, cases, proof records and proposals, one JSON record a line (docs/cli.md).</source>
+        <translation>In diese Datenbank: Mandanten, Prinzipale, Fälle, Nachweise und Vorschläge, ein JSON-Datensatz pro Zeile (docs/cli.md).</translation>
+    </message>
+    <message>
+        <source>No principal is mapped to your login</source>
+        <translation>Ihrer Anmeldung ist kein Prinzipal zugeordnet</translation>
+    </message>
+    <message>
+        <source>%1 holds no proposals and no articles. Start with the demo to see how review works, or bring in your own data.</source>
+        <translation>%1 enthält keine Vorschläge und keine Artikel. Beginnen Sie mit der Demo, um zu sehen, wie die Prüfung funktioniert, oder bringen Sie Ihre eigenen Daten ein.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Your login is &lt;b&gt;%1&lt;/b&gt;. Everything in the workbench is done as a principal whose &lt;code&gt;os_user&lt;/code&gt; is your login; until there is one, the queue stays closed to you. The workbench lets you in as soon as the principal is imported, without reopening the file.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ihre Anmeldung ist &lt;b&gt;%1&lt;/b&gt;. Alles in der Workbench geschieht als ein Prinzipal, dessen &lt;code&gt;os_user&lt;/code&gt; Ihre Anmeldung ist; solange es keinen gibt, bleibt Ihnen die Warteschlange verschlossen. Die Workbench lässt Sie herein, sobald der Prinzipal importiert ist, ohne die Datei neu zu öffnen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;This database has no principal yet, so you can make yourself its first admin (audited):&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Diese Datenbank hat noch keinen Prinzipal, daher können Sie sich selbst zu ihrem ersten Admin machen (wird protokolliert):&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;or import this line with &lt;b&gt;Import JSON Lines…&lt;/b&gt; above (anyone may while there is no principal):&lt;/p&gt;</source>
+        <translation>&lt;p&gt;oder importieren Sie diese Zeile mit &lt;b&gt;JSON Lines importieren…&lt;/b&gt; oben (das darf jeder, solange es keinen Prinzipal gibt):&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Ask an admin (%1) to import this line, with the tenants and roles you should have (roles: curator, domain_owner, analyst, admin):&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Bitten Sie einen Admin (%1), diese Zeile mit den Mandanten und Rollen zu importieren, die Sie haben sollen (Rollen: curator, domain_owner, analyst, admin):&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>none is listed</source>
+        <translation>keiner ist eingetragen</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;saved as &lt;code&gt;principal.jsonl&lt;/code&gt;, with File › Import JSON Lines… or:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;gespeichert als &lt;code&gt;principal.jsonl&lt;/code&gt;, mit Datei › JSON Lines importieren… oder:&lt;/p&gt;</translation>
     </message>
 </context>
 </TS>

@@ -13,7 +13,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("ProposalDetails", text);
+    return QCoreApplication::translate("cw::ProposalDetails", text);
 }
 
 QString row(const QString &label, const QString &value)
@@ -59,7 +59,7 @@ QString versionText(const ProposalView &p)
     const auto edits = std::count_if(p.audit.cbegin(), p.audit.cend(), [](const AuditRecord &a) {
         return a.action == QLatin1String("edit");
     });
-    return QCoreApplication::translate("ProposalDetails",
+    return QCoreApplication::translate("cw::ProposalDetails",
                                        "version %1 (counts every change, sign-offs too) · "
                                        "text edited %n time(s)",
                                        nullptr, int(edits))

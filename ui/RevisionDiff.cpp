@@ -15,7 +15,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("RevisionDiff", text);
+    return QCoreApplication::translate("cw::RevisionDiff", text);
 }
 
 QString valueOf(const RevisionRecord &r, const QString &key)
