@@ -472,6 +472,30 @@
         <source>Candidate text, Markdown source</source>
         <translation>Kandidatentext, Markdown-Quelltext</translation>
     </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>proof %1</source>
+        <translation>Nachweis %1</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Limits</source>
+        <translation>Grenzen</translation>
+    </message>
+    <message>
+        <source>Excerpt</source>
+        <translation>Auszug</translation>
+    </message>
+    <message>
+        <source>Body</source>
+        <translation>Text</translation>
+    </message>
 </context>
 <context>
     <name>cw::ComparePanel</name>
@@ -761,6 +785,10 @@
     <message>
         <source>Why is %1 retired?</source>
         <translation>Warum wird %1 zurückgezogen?</translation>
+    </message>
+    <message>
+        <source>on version %1</source>
+        <translation>auf Version %1</translation>
     </message>
 </context>
 <context>
@@ -2214,6 +2242,10 @@ Lauf %2</translation>
             <numerusform>Version %1 (zählt jede Änderung, auch Freigaben) · Text %n-mal bearbeitet</numerusform>
             <numerusform>Version %1 (zählt jede Änderung, auch Freigaben) · Text %n-mal bearbeitet</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>rev %1</source>
+        <translation>Rev. %1</translation>
     </message>
 </context>
 <context>

@@ -44,18 +44,18 @@ void CandidateTextView::clearCandidate()
 
 QString CandidateTextView::markdown(const Candidate &c, const QString &body)
 {
-    const QString proof = c.proofLevel.isEmpty() ? QStringLiteral("none") : c.proofLevel;
-    QString text =
-        QStringLiteral("# %1\n\n%2@%3 · %4 · %5 · %6 · proof %7\n")
-            .arg(c.title, c.ref, QString::number(c.revision), c.kind, c.domain, c.status, proof);
+    const QString proof = c.proofLevel.isEmpty() ? tr("none") : c.proofLevel;
+    QString text = QStringLiteral("# %1\n\n%2@%3 · %4 · %5 · %6 · %7\n")
+                       .arg(c.title, c.ref, QString::number(c.revision), c.kind, c.domain, c.status,
+                            tr("proof %1").arg(proof));
     const auto section = [&text](const QString &heading, const QString &content) {
         if (!content.trimmed().isEmpty())
             text += QStringLiteral("\n## %1\n\n%2\n").arg(heading, content.trimmed());
     };
-    section(QStringLiteral("Outcome"), c.outcome);
-    section(QStringLiteral("Limits"), c.limits);
-    section(QStringLiteral("Excerpt"), c.excerpt);
-    section(QStringLiteral("Body"), body);
+    section(tr("Outcome"), c.outcome);
+    section(tr("Limits"), c.limits);
+    section(tr("Excerpt"), c.excerpt);
+    section(tr("Body"), body);
     return text;
 }
 

@@ -232,10 +232,10 @@ void DecisionPanel::showApprovals()
                                 ? r.principal
                                 : tr("%1 as %2").arg(r.principal, r.effectivePrincipal);
         const QString state = r.outdated ? tr("outdated: %1").arg(r.outdatedReason) : tr("current");
-        html +=
-            QStringLiteral("<li>%1 — %2 (%3, on version %4, %5): %6</li>")
-                .arg(r.role.toHtmlEscaped(), who.toHtmlEscaped(), state.toHtmlEscaped(),
-                     QString::number(r.onVersion), r.at.toHtmlEscaped(), r.reason.toHtmlEscaped());
+        html += QStringLiteral("<li>%1 — %2 (%3, %4, %5): %6</li>")
+                    .arg(r.role.toHtmlEscaped(), who.toHtmlEscaped(), state.toHtmlEscaped(),
+                         tr("on version %1").arg(r.onVersion).toHtmlEscaped(), r.at.toHtmlEscaped(),
+                         r.reason.toHtmlEscaped());
     }
     html += QStringLiteral("</ul>");
     m_approvals->setHtml(html);

@@ -28,8 +28,9 @@ QString arrivals(const CaseView &c)
 {
     QString html = QStringLiteral("<h4>%1</h4><ul>").arg(tr("Arrivals").toHtmlEscaped());
     for (const ArrivalRecord &a : c.arrivals)
-        html += QStringLiteral("<li>%1 · rev %2 · <b>%3</b>: %4</li>")
-                    .arg(a.receivedAt.toHtmlEscaped(), a.sourceRevision.toHtmlEscaped(),
+        html += QStringLiteral("<li>%1 · %2 · <b>%3</b>: %4</li>")
+                    .arg(a.receivedAt.toHtmlEscaped(),
+                         tr("rev %1").arg(a.sourceRevision).toHtmlEscaped(),
                          a.attachKind.toHtmlEscaped(), a.attachReason.toHtmlEscaped());
     return html + QStringLiteral("</ul>");
 }
