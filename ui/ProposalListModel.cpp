@@ -258,6 +258,13 @@ QString ProposalListModel::caseText(const ProposalSummary &s) const
     return s.caseKey.isEmpty() ? QStringLiteral("—") : s.caseKey;
 }
 
+// The stored vocabulary of the Status and Proof columns, named here so that
+// lupdate finds it; shown through tr(), so English is the stored word itself.
+[[maybe_unused]] constexpr const char *StoredWords[] = {
+    QT_TR_NOOP("pending"),   QT_TR_NOOP("returned"), QT_TR_NOOP("approved"),
+    QT_TR_NOOP("published"), QT_TR_NOOP("rejected"), QT_TR_NOOP("withdrawn"),
+    QT_TR_NOOP("verified"),  QT_TR_NOOP("executed"), QT_TR_NOOP("proposed")};
+
 QVariant ProposalListModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
@@ -268,9 +275,9 @@ QVariant ProposalListModel::data(const QModelIndex &index, int role) const
         case Id:
             return s.id;
         case Status:
-            return s.status;
+            return tr(s.status.toUtf8().constData());
         case ProofLevel:
-            return s.proofLevel;
+            return tr(s.proofLevel.toUtf8().constData());
         case Domain:
             return s.domain;
         case Article:
