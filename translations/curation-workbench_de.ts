@@ -82,45 +82,6 @@
     </message>
 </context>
 <context>
-    <name>cw</name>
-    <message>
-        <source>pending</source>
-        <translation>ausstehend</translation>
-    </message>
-    <message>
-        <source>returned</source>
-        <translation>zurückgegeben</translation>
-    </message>
-    <message>
-        <source>approved</source>
-        <translation>genehmigt</translation>
-    </message>
-    <message>
-        <source>published</source>
-        <translation>veröffentlicht</translation>
-    </message>
-    <message>
-        <source>rejected</source>
-        <translation>abgelehnt</translation>
-    </message>
-    <message>
-        <source>withdrawn</source>
-        <translation>zurückgenommen</translation>
-    </message>
-    <message>
-        <source>verified</source>
-        <translation>verifiziert</translation>
-    </message>
-    <message>
-        <source>executed</source>
-        <translation>ausgeführt</translation>
-    </message>
-    <message>
-        <source>proposed</source>
-        <translation>vorgeschlagen</translation>
-    </message>
-</context>
-<context>
     <name>cw::AboutDialog</name>
     <message>
         <source>About Curation Workbench</source>
@@ -2332,6 +2293,42 @@ Lauf %2</translation>
     <message>
         <source>Waiting for</source>
         <translation>Wartet auf</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation>ausstehend</translation>
+    </message>
+    <message>
+        <source>returned</source>
+        <translation>zurückgegeben</translation>
+    </message>
+    <message>
+        <source>approved</source>
+        <translation>genehmigt</translation>
+    </message>
+    <message>
+        <source>published</source>
+        <translation>veröffentlicht</translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>zurückgenommen</translation>
+    </message>
+    <message>
+        <source>verified</source>
+        <translation>verifiziert</translation>
+    </message>
+    <message>
+        <source>executed</source>
+        <translation>ausgeführt</translation>
+    </message>
+    <message>
+        <source>proposed</source>
+        <translation>vorgeschlagen</translation>
     </message>
 </context>
 <context>

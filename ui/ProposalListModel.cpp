@@ -261,9 +261,16 @@ QString ProposalListModel::caseText(const ProposalSummary &s) const
 // The stored vocabulary of the Status and Proof columns, named here so that
 // lupdate finds it; shown through tr(), so English is the stored word itself.
 [[maybe_unused]] constexpr const char *StoredWords[] = {
-    QT_TR_NOOP("pending"),   QT_TR_NOOP("returned"), QT_TR_NOOP("approved"),
-    QT_TR_NOOP("published"), QT_TR_NOOP("rejected"), QT_TR_NOOP("withdrawn"),
-    QT_TR_NOOP("verified"),  QT_TR_NOOP("executed"), QT_TR_NOOP("proposed")};
+    QT_TRANSLATE_NOOP("cw::ProposalListModel", "pending"),
+    QT_TRANSLATE_NOOP("cw::ProposalListModel", "returned"),
+    QT_TRANSLATE_NOOP("cw::ProposalListModel", "approved"),
+    QT_TRANSLATE_NOOP("cw::ProposalListModel", "published"),
+    QT_TRANSLATE_NOOP("cw::ProposalListModel", "rejected"),
+    QT_TRANSLATE_NOOP("cw::ProposalListModel", "withdrawn"),
+    QT_TRANSLATE_NOOP("cw::ProposalListModel", "verified"),
+    QT_TRANSLATE_NOOP("cw::ProposalListModel", "executed"),
+    QT_TRANSLATE_NOOP("cw::ProposalListModel", "proposed"),
+};
 
 QVariant ProposalListModel::data(const QModelIndex &index, int role) const
 {
