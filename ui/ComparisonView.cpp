@@ -92,6 +92,8 @@ void ComparisonView::showProposal(const ProposalView &view,
             RevisionDiff::html(*active, view.revision);
     m_claim->setHtml(claim);
     m_body->setMarkdown(view.revision.body);
+    // Without a body the claim keeps the room (no empty pane under it).
+    m_body->setVisible(!view.revision.body.trimmed().isEmpty());
     m_case->setHtml(section(tr("Evidence")) + ProposalDetails::caseHtml(view));
 
     clearProofs();
@@ -114,6 +116,7 @@ void ComparisonView::showMessage(const QString &message)
     m_header->setText(QStringLiteral("<p>%1</p>").arg(message.toHtmlEscaped()));
     m_claim->clear();
     m_body->clear();
+    m_body->hide();
     m_case->clear();
     clearProofs();
 }

@@ -2,6 +2,7 @@
 
 #include "BackgroundRunner.h"
 #include "Clock.h"
+#include "ColumnChooser.h"
 #include "Database.h"
 #include "FocusMarks.h"
 #include "ProposalListModel.h"
@@ -119,6 +120,12 @@ ReviewQueuePanel::ReviewQueuePanel(Session &session, QWidget *parent)
     for (const auto &[column, chars] : widths)
         m_table->setColumnWidth(column, m_table->fontMetrics().averageCharWidth() * chars + 16);
 
+    // What a reviewer scans: id, title, whose turn, status and proof. The
+    // domain shows in "Waiting for"; article, case and date are one header
+    // right-click away, so the queue beside the evidence rarely scrolls.
+    new ColumnChooser(m_table, QStringLiteral("queue/hiddenColumns"),
+                      {ProposalListModel::Domain, ProposalListModel::Article,
+                       ProposalListModel::Case, ProposalListModel::ProposedAt});
     FocusMarks::apply(m_table);
 
     auto *layout = new QVBoxLayout(this);

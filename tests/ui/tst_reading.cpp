@@ -6,6 +6,7 @@
 
 #include "CandidateTableModel.h"
 #include "CandidateTextView.h"
+#include "ColumnChooser.h"
 #include "ComparisonView.h"
 #include "DecisionPanel.h"
 #include "FlagDelegate.h"
@@ -13,6 +14,7 @@
 #include "MarkdownView.h"
 #include "PanelFixture.h"
 #include "ProposalDetails.h"
+#include "ProposalListModel.h"
 #include "ProposalWorkspace.h"
 #include "QueryPanel.h"
 #include "QueryResultView.h"
@@ -30,6 +32,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QPainter>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -37,6 +40,7 @@
 #include <QSignalSpy>
 #include <QStyleFactory>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTextBlock>
 #include <QTextBrowser>
 #include <QTextList>
@@ -129,7 +133,8 @@ private Q_SLOTS:
 
         // One click to the source, and it is remembered.
         auto *button = body->findChild<QToolButton *>(QStringLiteral("rawMarkdownButton"));
-        QVERIFY(button && button->isVisible());
+        QVERIFY(button);
+        QTRY_VERIFY(button->isVisible() && !button->rect().isEmpty());
         QTest::mouseClick(button, Qt::LeftButton);
         QVERIFY(body->isRaw());
         QTRY_VERIFY(body->source()->isVisible());
@@ -302,6 +307,59 @@ private Q_SLOTS:
         const QString refusal = cora->workspace()->decisions()->refusalText();
         QVERIFY2(refusal.contains(QStringLiteral("review it again. The proposal was reloaded")),
                  qPrintable(refusal));
+    }
+
+    void aRevisionWithoutABodyLeavesTheRoomToTheClaim()
+    {
+        UiFixture f;
+        setBody(f, QStringLiteral("PR-1"), Body);
+        setBody(f, QStringLiteral("PR-3"), QStringLiteral(" "));
+        auto cora = f.window(QStringLiteral("cora"));
+        cora->show();
+        QVERIFY(UiFixture::select(*cora, QStringLiteral("PR-1")));
+        MarkdownView *body = cora->workspace()->comparison()->body();
+        QTRY_VERIFY(body->isVisible());
+        QVERIFY(UiFixture::select(*cora, QStringLiteral("PR-3")));
+        QTRY_COMPARE(cora->workspace()->proposalId(), QStringLiteral("PR-3"));
+        QTRY_VERIFY(!body->isVisible());
+        // Back to a body: it gets its share of the height again.
+        QVERIFY(UiFixture::select(*cora, QStringLiteral("PR-1")));
+        QTRY_VERIFY(body->isVisible() && body->height() > 50);
+    }
+
+    void theQueueShowsTheReviewersColumnsAndTheRestAreOneRightClickAway()
+    {
+        UiFixture f;
+        QSettings().remove(QStringLiteral("queue/hiddenColumns"));
+        auto cora = f.window(QStringLiteral("cora"));
+        auto *table = cora->findChild<QTableView *>(QStringLiteral("proposalTable"));
+        for (int column :
+             {ProposalListModel::Id, ProposalListModel::Title, ProposalListModel::Waiting,
+              ProposalListModel::Status, ProposalListModel::ProofLevel})
+            QVERIFY2(!table->isColumnHidden(column), qPrintable(QString::number(column)));
+        QVERIFY(table->isColumnHidden(ProposalListModel::Case));
+        auto *chooser = table->findChild<ColumnChooser *>();
+        QVERIFY(chooser);
+        QAction *caseAction = nullptr;
+        for (QAction *a : chooser->menu()->actions())
+            if (a->text() ==
+                cora->proposalModel()->headerData(ProposalListModel::Case, Qt::Horizontal))
+                caseAction = a;
+        QVERIFY(caseAction && !caseAction->isChecked());
+        caseAction->trigger();
+        QVERIFY(!table->isColumnHidden(ProposalListModel::Case));
+        // The choice is kept: the next window shows the case column too.
+        auto again = f.window(QStringLiteral("cora"));
+        auto *next = again->findChild<QTableView *>(QStringLiteral("proposalTable"));
+        QVERIFY(!next->isColumnHidden(ProposalListModel::Case));
+        // The last shown column cannot be hidden.
+        for (int column = 0; column < ProposalListModel::ColumnCount; ++column)
+            if (column != ProposalListModel::Title)
+                next->setColumnHidden(column, true);
+        auto *nextChooser = next->findChild<ColumnChooser *>();
+        const QList<QAction *> actions = nextChooser->menu()->actions();
+        QVERIFY(!actions.at(ProposalListModel::Title)->isEnabled());
+        QSettings().remove(QStringLiteral("queue/hiddenColumns"));
     }
 
     void theDomainFilterAppliesAsYouType()
