@@ -41,6 +41,8 @@
 #include <QTimer>
 #include <QToolBar>
 
+#include <algorithm>
+
 namespace cw {
 
 namespace {
@@ -174,6 +176,12 @@ void MainWindow::addDocks()
         if (spec.defaultHeight > 0) {
             sized.append(dock);
             heights.append(spec.defaultHeight);
+        } else if (shown) {
+            // An analysis dock open by default (analysts): the query form and
+            // its results need a few rows; Qt's minimum left them one.
+            const int screenHeight = screen() ? screen()->availableGeometry().height() : 768;
+            sized.append(dock);
+            heights.append(std::clamp(screenHeight * 38 / 100, 220, 420));
         }
     }
     if (!added)

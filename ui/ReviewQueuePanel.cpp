@@ -7,6 +7,7 @@
 #include "FocusMarks.h"
 #include "ProposalListModel.h"
 #include "Session.h"
+#include "StretchWithFloor.h"
 #include "Vocabulary.h"
 
 #include <QCheckBox>
@@ -101,8 +102,6 @@ ReviewQueuePanel::ReviewQueuePanel(Session &session, QWidget *parent)
     // would measure every loaded row at every change); the title, what a
     // curator reads, takes the room that is left.
     header->setSectionResizeMode(QHeaderView::Interactive);
-    header->setSectionResizeMode(ProposalListModel::Title, QHeaderView::Stretch);
-    header->setStretchLastSection(false);
     header->setMinimumSectionSize(m_table->fontMetrics().averageCharWidth() * 5);
     header->setSortIndicator(ProposalListModel::ProposedAt, Qt::AscendingOrder);
     // The title is what a curator scans for: right after the id, never
@@ -120,12 +119,18 @@ ReviewQueuePanel::ReviewQueuePanel(Session &session, QWidget *parent)
     for (const auto &[column, chars] : widths)
         m_table->setColumnWidth(column, m_table->fontMetrics().averageCharWidth() * chars + 16);
 
-    // What a reviewer scans: id, title, whose turn, status and proof. The
-    // domain shows in "Waiting for"; article, case and date are one header
-    // right-click away, so the queue beside the evidence rarely scrolls.
+    // What a reviewer scans: id, title, whose turn and status. The domain
+    // shows in "Waiting for", the proof level in the claim and its filter;
+    // they, the article, case and date are one header right-click away, so
+    // the queue beside the evidence rarely scrolls.
     new ColumnChooser(m_table, QStringLiteral("queue/hiddenColumns"),
-                      {ProposalListModel::Domain, ProposalListModel::Article,
-                       ProposalListModel::Case, ProposalListModel::ProposedAt});
+                      {ProposalListModel::ProofLevel, ProposalListModel::Domain,
+                       ProposalListModel::Article, ProposalListModel::Case,
+                       ProposalListModel::ProposedAt});
+    // The title takes the room that is left, but at least ~24 characters:
+    // in a narrow pane the queue scrolls rather than hide what it lists.
+    m_titleFit = new StretchWithFloor(m_table, ProposalListModel::Title,
+                                      m_table->fontMetrics().averageCharWidth() * 24);
     FocusMarks::apply(m_table);
 
     auto *layout = new QVBoxLayout(this);
@@ -298,8 +303,11 @@ void ReviewQueuePanel::fitColumns()
             continue;
         m_table->resizeColumnToContents(column); // cells and header text
         const int wanted = m_table->columnWidth(column);
-        m_table->setColumnWidth(column, std::clamp(wanted + 8, chars * 6, chars * 28));
+        // Whose turn it is stays short (its whole text is the tooltip).
+        const int most = column == ProposalListModel::Waiting ? chars * 18 : chars * 28;
+        m_table->setColumnWidth(column, std::clamp(wanted + 8, chars * 6, most));
     }
+    m_titleFit->fit();
     m_fitted = m_model->rowCount() > 0;
 }
 

@@ -16,6 +16,7 @@ namespace cw {
 class BackgroundRunner;
 class ProposalListModel;
 class Session;
+class StretchWithFloor;
 
 // The proposal queue: filters (status, domain, tenant, proof level, age,
 // text), a sortable lazy table, and the count of what matches.
@@ -74,6 +75,7 @@ private:
     QLineEdit *m_text = nullptr;
     QTimer *m_textDelay = nullptr;
     QTableView *m_table = nullptr;
+    StretchWithFloor *m_titleFit = nullptr;
     QLabel *m_count = nullptr;
     QCheckBox *m_myTurn = nullptr;
     BackgroundRunner *m_turnCounter = nullptr;

@@ -1,0 +1,48 @@
+#include "StretchWithFloor.h"
+
+#include <QEvent>
+#include <QHeaderView>
+#include <QTableView>
+
+#include <algorithm>
+
+namespace cw {
+
+StretchWithFloor::StretchWithFloor(QTableView *table, int column, int floorPixels)
+    : QObject(table)
+    , m_table(table)
+    , m_column(column)
+    , m_floor(floorPixels)
+{
+    QHeaderView *header = table->horizontalHeader();
+    header->setSectionResizeMode(column, QHeaderView::Interactive);
+    header->setStretchLastSection(false);
+    table->viewport()->installEventFilter(this);
+    // Another column resized, hidden or shown: the room left changed.
+    connect(header, &QHeaderView::sectionResized, this, [this](int logical) {
+        if (logical != m_column)
+            fit();
+    });
+}
+
+void StretchWithFloor::fit()
+{
+    const QHeaderView *header = m_table->horizontalHeader();
+    int others = 0;
+    for (int column = 0; column < header->count(); ++column) {
+        if (column != m_column && !header->isSectionHidden(column))
+            others += header->sectionSize(column);
+    }
+    const int width = std::max(m_floor, m_table->viewport()->width() - others);
+    if (header->sectionSize(m_column) != width)
+        m_table->horizontalHeader()->resizeSection(m_column, width);
+}
+
+bool StretchWithFloor::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_table->viewport() && event->type() == QEvent::Resize)
+        fit();
+    return QObject::eventFilter(watched, event);
+}
+
+} // namespace cw
