@@ -862,6 +862,25 @@
     </message>
 </context>
 <context>
+    <name>cw::Erasure</name>
+    <message>
+        <source>&apos;%1&apos; is not a case reference (tenant/source_system/source_request)</source>
+        <translation>„%1“ ist keine Fallreferenz (tenant/source_system/source_request)</translation>
+    </message>
+    <message>
+        <source>no case %1 that %2 may erase</source>
+        <translation>kein Fall %1, den %2 löschen darf</translation>
+    </message>
+    <message>
+        <source>no tenant %1 that %2 may erase</source>
+        <translation>kein Mandant %1, den %2 löschen darf</translation>
+    </message>
+    <message>
+        <source>an erasure needs a reason (--reason TEXT)</source>
+        <translation>eine Löschung braucht eine Begründung (--reason TEXT)</translation>
+    </message>
+</context>
+<context>
     <name>cw::ErasureMenu</name>
     <message>
         <source>&amp;Edit</source>
@@ -1300,6 +1319,29 @@ Lauf %2</translation>
     <message>
         <source>Exported the comparison of runs %1 and %2 to %3.</source>
         <translation>Vergleich der Läufe %1 und %2 nach %3 exportiert.</translation>
+    </message>
+</context>
+<context>
+    <name>cw::EvaluationRunner</name>
+    <message>
+        <source>no query set &apos;%1&apos; (eval sets lists them)</source>
+        <translation>kein Abfrageset „%1“ (eval sets listet sie auf)</translation>
+    </message>
+    <message>
+        <source>no query set &apos;%1&apos;</source>
+        <translation>kein Abfrageset „%1“</translation>
+    </message>
+    <message>
+        <source>query %1: %2</source>
+        <translation>Abfrage %1: %2</translation>
+    </message>
+    <message>
+        <source>query %1: no principal &apos;%2&apos;</source>
+        <translation>Abfrage %1: kein Prinzipal „%2“</translation>
+    </message>
+    <message>
+        <source>cancelled: nothing was stored</source>
+        <translation>abgebrochen: nichts wurde gespeichert</translation>
     </message>
 </context>
 <context>
@@ -2694,6 +2736,17 @@ Lauf %2</translation>
     </message>
 </context>
 <context>
+    <name>cw::Retention</name>
+    <message>
+        <source>--set &apos;%1&apos;: expected memory-use-days=N or closed-case-days=N (N days, or off)</source>
+        <translation>--set „%1“: erwartet memory-use-days=N oder closed-case-days=N (N Tage, oder off)</translation>
+    </message>
+    <message>
+        <source>--set %1: &apos;%2&apos; is not a number of days (1 or more) or off</source>
+        <translation>--set %1: „%2“ ist keine Anzahl von Tagen (1 oder mehr) und nicht off</translation>
+    </message>
+</context>
+<context>
     <name>cw::RetentionDialog</name>
     <message>
         <source>Retention</source>
@@ -2874,6 +2927,21 @@ Lauf %2</translation>
     <message>
         <source>A = %1, B = %2 · overlap %3 · only in A %4 · only in B %5 · %6 difference(s) from lag rather than ranking</source>
         <translation>A = %1, B = %2 · Überlappung %3 · nur in A %4 · nur in B %5 · %6 Unterschied(e) durch Rückstand statt Rangfolge</translation>
+    </message>
+</context>
+<context>
+    <name>cw::Verdicts</name>
+    <message>
+        <source>nothing was recorded: %1</source>
+        <translation>nichts wurde aufgezeichnet: %1</translation>
+    </message>
+    <message>
+        <source>a verdict is one of %1, not &apos;%2&apos;</source>
+        <translation>ein Urteil ist eines von %1, nicht „%2“</translation>
+    </message>
+    <message>
+        <source>a reason is required: say why the candidate does or does not apply</source>
+        <translation>eine Begründung ist nötig: sagen Sie, warum der Kandidat zutrifft oder nicht</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include "Statement.h"
 #include "Transaction.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QJsonDocument>
 
@@ -45,7 +46,9 @@ Refusable<ErasureOutcome> Erasure::eraseCase(const Actor &actor, const QString &
     if (!key)
         return Refusal{
             Refusal::Invalid,
-            u"'%1' is not a case reference (tenant/source_system/source_request)"_s.arg(caseRef),
+            QCoreApplication::translate(
+                "cw::Erasure", "'%1' is not a case reference (tenant/source_system/source_request)")
+                .arg(caseRef),
             {}};
     Access access(m_db, actor);
     if (auto no = access.mayErase(key->tenant, u"case "_s + caseRef))
@@ -58,7 +61,8 @@ Refusable<ErasureOutcome> Erasure::eraseCase(const Actor &actor, const QString &
         return failed(row.error());
     if (!*row)
         return Refusal{Refusal::NotFound,
-                       u"no case %1 that %2 may erase"_s.arg(caseRef, actor.effective.id),
+                       QCoreApplication::translate("cw::Erasure", "no case %1 that %2 may erase")
+                           .arg(caseRef, actor.effective.id),
                        {}};
     const std::int64_t id = find.int64(0);
     find.reset();
@@ -81,7 +85,8 @@ Refusable<ErasureOutcome> Erasure::eraseTenant(const Actor &actor, const QString
         return failed(exists.error());
     if (!*exists)
         return Refusal{Refusal::NotFound,
-                       u"no tenant %1 that %2 may erase"_s.arg(tenant, actor.effective.id),
+                       QCoreApplication::translate("cw::Erasure", "no tenant %1 that %2 may erase")
+                           .arg(tenant, actor.effective.id),
                        {}};
     Statement cases = m_db.prepare("SELECT id FROM cases WHERE tenant = ?1 ORDER BY id");
     cases.bind(1, tenant);
@@ -109,7 +114,10 @@ Refusable<ErasureOutcome> Erasure::run(const Actor &actor, const QList<std::int6
                                        const QList<std::int64_t> &memoryUses)
 {
     if (!dryRun && reason.trimmed().isEmpty())
-        return Refusal{Refusal::Invalid, u"an erasure needs a reason (--reason TEXT)"_s, {}};
+        return Refusal{
+            Refusal::Invalid,
+            QCoreApplication::translate("cw::Erasure", "an erasure needs a reason (--reason TEXT)"),
+            {}};
     ErasureDependencies deps(m_db, ids);
     ErasureOutcome outcome;
     outcome.dryRun = dryRun;

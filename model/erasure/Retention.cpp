@@ -8,6 +8,7 @@
 #include "Statement.h"
 #include "Transaction.h"
 
+#include <QCoreApplication>
 #include <QJsonDocument>
 
 namespace cw::inline erasure {
@@ -54,7 +55,9 @@ QString RetentionSettings::parseAssignment(const QString &assignment)
                                  : name == u"closed-case-days"_s ? &closedCaseDays
                                                                  : nullptr;
     if (!target || !assignment.contains(u'='))
-        return u"--set '%1': expected memory-use-days=N or closed-case-days=N (N days, or off)"_s
+        return QCoreApplication::translate(
+                   "cw::Retention",
+                   "--set '%1': expected memory-use-days=N or closed-case-days=N (N days, or off)")
             .arg(assignment);
     if (value == u"off"_s) {
         target->reset();
@@ -63,7 +66,9 @@ QString RetentionSettings::parseAssignment(const QString &assignment)
     bool ok = false;
     const int days = value.toInt(&ok);
     if (!ok || days < 1)
-        return u"--set %1: '%2' is not a number of days (1 or more) or off"_s.arg(name, value);
+        return QCoreApplication::translate(
+                   "cw::Retention", "--set %1: '%2' is not a number of days (1 or more) or off")
+            .arg(name, value);
     *target = days;
     return {};
 }

@@ -12,6 +12,7 @@
 #include "StrategyCatalog.h"
 #include "Transaction.h"
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QHash>
 #include <QJsonArray>
@@ -170,13 +171,19 @@ Refusable<QList<EvalRun>> EvaluationRunner::run(const QString &setId, const QStr
     if (!record)
         return failed(record.error());
     if (!*record)
-        return Refusal{
-            Refusal::NotFound, u"no query set '%1' (eval sets lists them)"_s.arg(setId), {}};
+        return Refusal{Refusal::NotFound,
+                       QCoreApplication::translate("cw::EvaluationRunner",
+                                                   "no query set '%1' (eval sets lists them)")
+                           .arg(setId),
+                       {}};
     auto set = QuerySets(m_db, m_clock).load(setId);
     if (!set)
         return failed(set.error());
     if (!*set)
-        return Refusal{Refusal::NotFound, u"no query set '%1'"_s.arg(setId), {}};
+        return Refusal{
+            Refusal::NotFound,
+            QCoreApplication::translate("cw::EvaluationRunner", "no query set '%1'").arg(setId),
+            {}};
     return run(**set, (*record)->contentHash, strategies, k, progress);
 }
 
@@ -194,7 +201,10 @@ Refusable<QList<EvalRun>> EvaluationRunner::run(const QuerySet &set, const QStri
         if (actors.contains(as))
             continue;
         if (auto no = access.mayEvaluateAs(as))
-            return Refusal{no->kind, u"query %1: %2"_s.arg(q.id, no->message), {}};
+            return Refusal{no->kind,
+                           QCoreApplication::translate("cw::EvaluationRunner", "query %1: %2")
+                               .arg(q.id, no->message),
+                           {}};
         if (as == m_actor.effective.id) {
             actors.insert(as, m_actor);
             continue;
@@ -203,7 +213,11 @@ Refusable<QList<EvalRun>> EvaluationRunner::run(const QuerySet &set, const QStri
         if (!principal)
             return failed(principal.error());
         if (!*principal)
-            return Refusal{Refusal::NotFound, u"query %1: no principal '%2'"_s.arg(q.id, as), {}};
+            return Refusal{
+                Refusal::NotFound,
+                QCoreApplication::translate("cw::EvaluationRunner", "query %1: no principal '%2'")
+                    .arg(q.id, as),
+                {}};
         actors.insert(as, Actor{m_actor.real, **principal});
     }
     QList<std::optional<StrategyDefinition>> overrides;
@@ -269,7 +283,10 @@ Refusable<QList<EvalRun>> EvaluationRunner::run(const QuerySet &set, const QStri
             run.queries.append(outcome);
             ++done;
             if (progress && !progress(done, total))
-                return Refusal{Refusal::Invalid, u"cancelled: nothing was stored"_s, {}};
+                return Refusal{Refusal::Invalid,
+                               QCoreApplication::translate("cw::EvaluationRunner",
+                                                           "cancelled: nothing was stored"),
+                               {}};
         }
         run.strategy = override ? override->key() : RunSignature::QueryDefaults;
         auto strategyHash = RunSignature::hashStrategiesOf(set, run.strategy);

@@ -7,6 +7,7 @@
 #include "Transaction.h"
 #include "Vocabulary.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -24,7 +25,10 @@ Refusal invalid(const QString &message)
 
 Refusal failed(const QString &message)
 {
-    return Refusal{Refusal::Failed, u"nothing was recorded: "_s + message, {}};
+    return Refusal{
+        Refusal::Failed,
+        QCoreApplication::translate("cw::Verdicts", "nothing was recorded: %1").arg(message),
+        {}};
 }
 
 bool wasCandidate(const MemoryUseRecord &use, const QString &ref, int revision)
@@ -56,9 +60,12 @@ Refusable<RecordedVerdict> Verdicts::record(const Actor &actor, std::int64_t mem
                                             const QString &verdict, const QString &reason)
 {
     if (!parse<Verdict>(verdict))
-        return invalid(u"a verdict is one of %1, not '%2'"_s.arg(values().join(u", "_s), verdict));
+        return invalid(
+            QCoreApplication::translate("cw::Verdicts", "a verdict is one of %1, not '%2'")
+                .arg(values().join(u", "_s), verdict));
     if (reason.trimmed().isEmpty())
-        return invalid(u"a reason is required: say why the candidate does or does not apply"_s);
+        return invalid(QCoreApplication::translate(
+            "cw::Verdicts", "a reason is required: say why the candidate does or does not apply"));
     Transaction transaction(m_db);
     if (!transaction.isActive())
         return failed(transaction.beginError());

@@ -4,6 +4,8 @@
 
 #include "Access.h"
 #include "DecisionPanel.h"
+#include "Erasure.h"
+#include "EvaluationRunner.h"
 #include "ProposalWorkspace.h"
 #include "ReviewSubject.h"
 #include "Translations.h"
@@ -173,6 +175,29 @@ private Q_SLOTS:
         removeTranslators();
         QVERIFY(access.mayReview(*subject, u"approve"_s)
                     ->message.contains(u"ana is an analyst; analysts never decide"_s));
+    }
+
+    void theErasureAndEvaluationRefusalsAreGermanToo()
+    {
+        UiFixture f;
+        auto db = f.open();
+        const Actor admin = f.as(u"admin"_s);
+        auto refusal = [&] {
+            auto erased =
+                Erasure(*db, f.clock).eraseCase(admin, u"studio/nope/NOPE-1"_s, u"x"_s, true);
+            return erased ? QString() : erased.refusal().message;
+        };
+        auto noSet = [&] {
+            auto run = EvaluationRunner(*db, f.clock, admin).run(u"no-such-set"_s, {}, 10);
+            return run ? QString() : run.refusal().message;
+        };
+        QVERIFY2(refusal().startsWith(u"no case studio/nope/NOPE-1 that admin may erase"_s),
+                 qPrintable(refusal()));
+        QVERIFY(noSet().startsWith(u"no query set"_s));
+        QVERIFY(installTranslations(*qApp, QLocale(QLocale::German)));
+        QVERIFY2(refusal().startsWith(u"kein Fall studio/nope/NOPE-1, den admin löschen darf"_s),
+                 qPrintable(refusal()));
+        QVERIFY2(noSet().startsWith(u"kein Abfrageset"_s), qPrintable(noSet()));
     }
 
     void theCliRefusesInEnglishWhateverTheLocale()
