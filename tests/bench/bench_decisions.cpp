@@ -3,6 +3,7 @@
 //
 //   bench_decisions [PROPOSALS]   (default 500; each gets two approvals)
 
+#include "BenchProposals.h"
 #include "Clock.h"
 #include "Database.h"
 #include "DemoBuilder.h"
@@ -31,24 +32,7 @@ namespace {
 
 QByteArray proposals(int count)
 {
-    QByteArray lines;
-    for (int n = 0; n < count; ++n) {
-        const QString id = u"PR-B%1"_s.arg(n);
-        const QJsonObject record{{u"type"_s, u"proposal"_s},
-                                 {u"id"_s, id},
-                                 {u"case"_s, u"studio/servicedesk/SD-1598"_s},
-                                 {u"kind"_s, u"experience"_s},
-                                 {u"domain"_s, u"data"_s},
-                                 {u"title"_s, QString(u"Benchmark proposal "_s + id)},
-                                 {u"outcome"_s, u"row restored"_s},
-                                 {u"proof_level"_s, u"verified"_s},
-                                 {u"proof_refs"_s, QJsonArray{u"P-1"_s}},
-                                 {u"tags"_s, QJsonArray{u"bench"_s}},
-                                 {u"proposed_by"_s, u"agent-data"_s},
-                                 {u"proposed_at"_s, u"2026-04-01T08:00:00Z"_s}};
-        lines += QJsonDocument(record).toJson(QJsonDocument::Compact) + '\n';
-    }
-    return lines;
+    return bench::proposalLines(count, u"PR-B"_s, u"Benchmark proposal "_s);
 }
 
 void report(const char *what, const std::vector<double> &ms)
