@@ -170,8 +170,10 @@ private Q_SLOTS:
         }
         // What Qt asked for while importing was refused, and nothing else was asked.
         for (const QString &asked : view.rendered()->refusedResources()) {
+            // Qt 6.4 asks for the URL, Qt 6.8 for the local path it names.
             QVERIFY2(asked == QLatin1String("http://example.invalid/diagram.png") ||
-                         asked == QLatin1String("file:///etc/hostname"),
+                         asked == QLatin1String("file:///etc/hostname") ||
+                         asked == QLatin1String("/etc/hostname"),
                      qPrintable(asked));
             QVERIFY(doc->resource(QTextDocument::ImageResource, QUrl(asked)).isNull());
         }
