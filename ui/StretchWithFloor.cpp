@@ -13,11 +13,12 @@ StretchWithFloor::StretchWithFloor(QTableView *table, int column, int floorPixel
     , m_table(table)
     , m_column(column)
     , m_floor(floorPixels)
+    , m_viewport(table->viewport())
 {
     QHeaderView *header = table->horizontalHeader();
     header->setSectionResizeMode(column, QHeaderView::Interactive);
     header->setStretchLastSection(false);
-    table->viewport()->installEventFilter(this);
+    m_viewport->installEventFilter(this);
     // Another column resized, hidden or shown: the room left changed.
     connect(header, &QHeaderView::sectionResized, this, [this](int logical) {
         if (logical != m_column)
@@ -40,7 +41,9 @@ void StretchWithFloor::fit()
 
 bool StretchWithFloor::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_table->viewport() && event->type() == QEvent::Resize)
+    // The viewport was kept at construction: a table being destroyed still
+    // sends its viewport events, and must not be asked for anything then.
+    if (event->type() == QEvent::Resize && watched == m_viewport)
         fit();
     return QObject::eventFilter(watched, event);
 }

@@ -26,6 +26,7 @@ private:
     QTableView *m_table;
     int m_column;
     int m_floor;
+    QObject *m_viewport;
 };
 
 } // namespace cw
