@@ -169,13 +169,10 @@ QString WelcomePage::principalInstructions() const
 {
     const QString login = m_session.login();
     const QString db = shellQuoted(m_session.db().path());
-    const auto principals = PrincipalDirectory(m_session.db()).principals();
-    QStringList admins;
-    if (principals) {
-        for (const PrincipalRecord &p : *principals)
-            if (p.roles.contains(QStringLiteral("admin")))
-                admins.append(p.id);
-    }
+    const PrincipalDirectory directory(m_session.db());
+    const auto principals = directory.principals();
+    const auto administrators = directory.administrators();
+    const QStringList admins = administrators ? *administrators : QStringList();
     QString text =
         tr("<p>Your login is <b>%1</b>. Everything in the workbench is done as a principal whose "
            "<code>os_user</code> is your login; until there is one, the queue stays closed to "

@@ -1,5 +1,6 @@
 #include "PrincipalDirectory.h"
 
+#include "Access.h"
 #include "Database.h"
 #include "IdentityStore.h"
 
@@ -21,6 +22,20 @@ Result<bool> PrincipalDirectory::isEmpty() const
     if (!any)
         return fail(any.error());
     return *any == 0;
+}
+
+Result<QStringList> PrincipalDirectory::administrators() const
+{
+    auto all = principals();
+    if (!all)
+        return fail(all.error());
+    QStringList ids;
+    for (const PrincipalRecord &p : *all) {
+        const Actor self{p, p};
+        if (Access::mayAdminister(m_db, &self))
+            ids.append(p.id);
+    }
+    return ids;
 }
 
 } // namespace cw::inline common

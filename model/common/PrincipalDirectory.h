@@ -4,6 +4,7 @@
 #include "Result.h"
 
 #include <QList>
+#include <QStringList>
 
 namespace cw {
 class Database;
@@ -23,6 +24,9 @@ public:
     Result<QList<PrincipalRecord>> principals() const;
     // True before the first principal is ingested (a new database).
     Result<bool> isEmpty() const;
+    // The ids of the principals who may import principals (Access::mayAdminister),
+    // ordered by id: whom a login without a principal should ask.
+    Result<QStringList> administrators() const;
 
 private:
     const Database &m_db;
