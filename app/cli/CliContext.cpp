@@ -137,7 +137,8 @@ Result<RetrievalEngine *> CliContext::retrievalEngine()
         auto db = database();
         if (!db)
             return fail(db.error());
-        m_engine = std::make_unique<RetrievalEngine>(**db, m_clock);
+        m_engine =
+            std::make_unique<RetrievalEngine>(**db, m_clock, RetrievalEngine::FileMap::Whole);
     }
     return m_engine.get();
 }

@@ -30,25 +30,24 @@ constexpr int CrossReferenceSeeds = 10;
 
 } // namespace
 
-RetrievalEngine::RetrievalEngine(const Database &db, const Clock &clock)
+RetrievalEngine::RetrievalEngine(const Database &db, const Clock &clock, FileMap map)
     : m_db(db)
     , m_clock(clock)
 {
     // A retrieval reads scattered pages of a large file (doclists, keys,
     // candidate rows): mapped, they are read in place instead of copied
-    // through a read() call each (docs/benchmarks.md). The map is bounded:
-    // every page touched through it stays in the process's resident size,
-    // so 2 GB of it grew a long GUI session with the file (issue #16); the
-    // hottest pages (index interiors, doclists of common words) fit in 64 MB
-    // and the rest go through the page cache. A failure only leaves the
-    // connection as it was.
+    // through a read() call each. Bounded, the hottest pages (index
+    // interiors, doclists of common words) fit in 64 MB and the rest go
+    // through the page cache; SQLite caps Whole at its own limit (2 GB by
+    // default). A failure only leaves the connection as it was.
     //
     // The memory-use commit never runs a WAL checkpoint (it was the
     // retrieval's tail: 8-29 ms against a 0.24 ms median): this connection
     // does not checkpoint on commit, checkpointIfGrown() does, off the
     // retrieval's path.
-    (void)m_db.execScript("PRAGMA mmap_size=67108864;"
-                          "PRAGMA wal_autocheckpoint=0;");
+    (void)m_db.execScript(map == FileMap::Whole ? "PRAGMA mmap_size=1099511627776;"
+                                                : "PRAGMA mmap_size=67108864;");
+    (void)m_db.execScript("PRAGMA wal_autocheckpoint=0;");
 }
 
 bool RetrievalEngine::checkpointIfGrown()

@@ -27,7 +27,20 @@ struct EffectiveRequest;
 class RetrievalEngine
 {
 public:
-    RetrievalEngine(const Database &db, const Clock &clock);
+    // How much of the database file the engine maps (PRAGMA mmap_size).
+    // Every page read through the map stays in the process's resident size
+    // until the map goes, so a process that lives beside its user (the
+    // workbench) keeps it Bounded; one that lives for a command, or serves
+    // agents whose latency is the point (the CLI, its MCP server), maps the
+    // Whole file: at 1,000,000 cases that halved a retrieval's time
+    // (docs/benchmarks.md).
+    enum class FileMap
+    {
+        Bounded,
+        Whole
+    };
+
+    RetrievalEngine(const Database &db, const Clock &clock, FileMap map = FileMap::Bounded);
 
     Result<RetrievalResult> run(const Actor &actor, const RetrievalRequest &request);
 

@@ -337,7 +337,7 @@ int fullRetrieval(const QString &path, int queries)
         return std::fprintf(stderr, "no principal ana\n"), 1;
     const Actor actor{**principal, **principal};
     const Clock clock;
-    RetrievalEngine engine(db, clock);
+    RetrievalEngine engine(db, clock, RetrievalEngine::FileMap::Whole); // as the server maps it
     double ms = 0;
     if (failed(client.call(u"query"_s, arguments(requests.front()), ms)))
         return 1;

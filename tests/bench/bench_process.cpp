@@ -12,6 +12,7 @@
 // projects it. Prints p50/p90/max per command, the ratio to the floor's p50,
 // and the load average.
 
+#include "LoadAverage.h"
 #include "Percentiles.h"
 
 #include <QCoreApplication>
@@ -31,6 +32,7 @@
 extern char **environ;
 
 using namespace Qt::StringLiterals;
+using cw::bench::loadAverage;
 using cw::bench::percentile;
 
 namespace {
@@ -72,13 +74,6 @@ std::vector<double> timeRuns(const QStringList &argv, int runs, int &exitCode)
                 .count());
     }
     return ms;
-}
-
-QString loadAverage()
-{
-    QFile file(u"/proc/loadavg"_s);
-    return file.open(QIODevice::ReadOnly) ? QString::fromLatin1(file.readAll()).section(u' ', 0, 2)
-                                          : u"?"_s;
 }
 
 } // namespace
