@@ -194,6 +194,8 @@ Result<ContentPlan> ContentPlanner::plan(const QString &text) const
         for (qsizetype i = rarest.size(); i < kept.size(); ++i)
             plan.tooFrequent.append(kept[i].word);
         plan.match = ftsQuery(rarest);
+        for (qsizetype i = 0; i < rarest.size(); ++i)
+            plan.matchRecords.append(kept[i].records);
         return plan;
     }
     // Even the rarest word matches more than the budget: rank the records
@@ -202,6 +204,7 @@ Result<ContentPlan> ContentPlanner::plan(const QString &text) const
     double expected = double(rows);
     for (const WordCount &c : std::as_const(kept)) {
         plan.required.append(c.word);
+        plan.matchRecords.append(c.records);
         expected *= double(c.records) / double(rows);
         if (expected <= double(ScoredMatchBudget))
             break;

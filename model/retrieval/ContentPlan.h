@@ -19,10 +19,11 @@ namespace cw::inline retrieval {
 // any index size and says what it did to get there (docs/benchmarks.md).
 struct ContentPlan
 {
-    QString match;           // FTS5 MATCH expression; empty: no content search
-    QStringList leftOut;     // words in a third or more of the indexed records
-    QStringList tooFrequent; // words left out to stay within the budget
-    QStringList required;    // non-empty: every match contains all these words
+    QString match;              // FTS5 MATCH expression; empty: no content search
+    QList<qint64> matchRecords; // per word of `match`, in its order: records holding it
+    QStringList leftOut;        // words in a third or more of the indexed records
+    QStringList tooFrequent;    // words left out to stay within the budget
+    QStringList required;       // non-empty: every match contains all these words
     std::int64_t indexedRows = 0;
     // Set by the search that ran the plan: its words matched more than the
     // budget, and only the newest ScoredMatchBudget matches were scored.

@@ -33,15 +33,14 @@ Result<ContentAnswer> ContentSearch::current(const QString &text, const ContentF
     if (plan->match.isEmpty())
         return answer;
     // `newest` walks the index newest first and stops one past the budget:
-    // bm25 is computed once per walked match, and the extra one says whether
-    // the cap bit (then it is not ranked). `walked` always yields a row, so
-    // the answer says so even when the filters keep nothing. Filters read
-    // the compact projection_keys rows, not projection. No snippets here:
-    // they cost more than the whole walk for a common word, so excerpt()
-    // makes them for the few candidates that are kept.
+    // bm25 (cw_bm25, given the plan's counts) is computed once per walked match, and the extra one
+    // says whether the cap bit (then it is not ranked). `walked` always yields a row, so the answer
+    // says so even when the filters keep nothing. Filters read the compact projection_keys rows,
+    // not projection. No snippets here: they cost more than the whole walk for a common word, so
+    // excerpt() makes them for the few candidates that are kept.
     Statement s = m_db.prepare(
         "WITH newest AS MATERIALIZED (SELECT rowid AS id, "
-        "bm25(projection_fts, 0.0, 4.0, 2.0, 1.0) AS score FROM projection_fts "
+        "cw_bm25(projection_fts, ?7, 0.0, 4.0, 2.0, 1.0) AS score FROM projection_fts "
         "WHERE projection_fts MATCH ?1 ORDER BY rowid DESC LIMIT ?5 + 1), "
         "walked AS (SELECT count(*) AS matches, min(id) AS oldest FROM newest), "
         "ranked AS (SELECT k.ref AS ref, n.score AS score FROM newest n "
@@ -55,6 +54,12 @@ Result<ContentAnswer> ContentSearch::current(const QString &text, const ContentF
     s.bind(1, plan->match).bindList(2, filter.statuses).bindList(3, filter.kinds);
     s.bind(4, domainOf(filter)).bind(5, std::int64_t(ContentPlanner::ScoredMatchBudget));
     s.bind(6, Limit);
+    // The plan counted its words' records already: bm25 need not walk their
+    // doclists again for the idf (FtsBm25.h).
+    QStringList records;
+    for (const qint64 n : std::as_const(plan->matchRecords))
+        records.append(QString::number(n));
+    s.bind(7, records.join(u','));
     if (auto done = s.forEachRow([&] {
             answer.plan.capped = s.int64(0) > ContentPlanner::ScoredMatchBudget;
             if (!s.isNull(1))

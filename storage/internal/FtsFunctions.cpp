@@ -1,5 +1,7 @@
 #include "FtsFunctions.h"
 
+#include "FtsBm25.h"
+
 #include <algorithm>
 #include <sqlite3.h>
 #include <vector>
@@ -107,9 +109,11 @@ Status FtsFunctions::registerAll(sqlite3 *db)
     fts5_api *api = fts5Api(db);
     if (!api || api->iVersion < 2)
         return fail(QStringLiteral("this SQLite has no usable FTS5 extension API"));
-    const int rc = api->xCreateFunction(api, "cw_keyword_rank", nullptr, &keywordRank, nullptr);
+    int rc = api->xCreateFunction(api, "cw_keyword_rank", nullptr, &keywordRank, nullptr);
+    if (rc == SQLITE_OK)
+        rc = registerBm25(api);
     if (rc != SQLITE_OK)
-        return fail(QStringLiteral("cannot register cw_keyword_rank: %1")
+        return fail(QStringLiteral("cannot register the FTS5 ranking functions: %1")
                         .arg(QString::fromUtf8(sqlite3_errstr(rc))));
     return {};
 }

@@ -12,6 +12,8 @@ namespace cw {
 //
 //   cw_keyword_rank(projection_fts)  memory search Mode B's sort key for the
 //                                    row, one integer (KeywordRank below)
+//   cw_bm25(projection_fts, counts, w...) bm25() with the phrases' record
+//                                    counts passed in (FtsBm25.h)
 //
 // Mode B ranks files with more of the distinct keywords first, then files
 // holding the keywords as the phrase written, then by keyword occurrences
