@@ -4,6 +4,7 @@
 #include "FtsFunctions.h"
 #include "MemoryExcerpt.h"
 #include "MemoryFileParser.h"
+#include "MemoryRanking.h"
 #include "MemoryReferences.h"
 #include "MemorySearchBudget.h"
 #include "Statement.h"
@@ -21,7 +22,7 @@ namespace cw::inline memory {
 
 struct MemorySearch::ContentStatements
 {
-    Statement ranked;
+    MemoryRanking ranking;
     Statement read;
 };
 
@@ -148,9 +149,9 @@ Result<MemorySearchResult> MemorySearch::byFields(const MemoryFieldQuery &query)
 // Mode B. FTS5 finds the candidates (any keyword, as a token prefix);
 // cw_keyword_rank() folds, per file and inside SQLite, the number of distinct
 // keywords found, whether they occur as the phrase written and the number of
-// occurrences into one key, so the ranking (those three, then recency, then
-// file order) and the top 10 never leave the query. Only the ten winners' text is read, for title
-// and excerpt (the wide projection rows are never touched per match).
+// occurrences into one key; MemoryRanking orders by it, then recency, then
+// file order. Only the ten winners' text is read, for title and excerpt (the
+// wide projection rows are never touched per match).
 Result<MemorySearchResult> MemorySearch::byContent(const QStringList &keywords) const
 {
     if (auto allowed = mayRead(); !allowed)
@@ -166,37 +167,18 @@ Result<MemorySearchResult> MemorySearch::byContent(const QStringList &keywords) 
                                    "cannot match it"));
     // Prepared once per MemorySearch: a caller that keeps one (an engine, the
     // benchmark) pays SQL compilation once, as for any hot query.
-    if (!m_content || !m_content->ranked.isValid()) {
-        // projection_memory holds the sort keys of memory files only, in
-        // compact rows: the join filters to memory and ranks without touching
-        // the wide projection rows.
-        const char *ranked =
-            "SELECT m.id, cw_keyword_rank(projection_fts) AS k FROM projection_fts "
-            "JOIN projection_memory m ON m.id = projection_fts.rowid "
-            "WHERE projection_fts MATCH ?1 "
-            "ORDER BY k DESC, m.updated_at DESC, m.is_other, m.number, m.source_path LIMIT ?2";
-        m_content = std::make_unique<ContentStatements>();
-        m_content->ranked = m_db.prepare(ranked);
-        m_content->read =
-            m_db.prepare("SELECT p.ref, p.kind, p.source_path, p.title, p.status, p.body "
-                         "FROM projection p WHERE p.rowid = ?1");
-    }
-    Statement &s = m_content->ranked;
+    if (!m_content)
+        m_content = std::make_unique<ContentStatements>(
+            MemoryRanking(m_db), m_db.prepare("SELECT p.ref, p.kind, p.source_path, p.title, "
+                                              "p.status, p.body FROM projection p "
+                                              "WHERE p.rowid = ?1"));
     Statement &read = m_content->read;
-    s.bind(1, expression).bind(2, TopResults);
-    QList<std::pair<std::int64_t, std::int64_t>> winners;
-    for (;;) {
-        auto row = s.step();
-        if (!row)
-            return fail(QStringLiteral("memory search (Mode B): ") + row.error());
-        if (!*row)
-            break;
-        winners.append({s.int64(0), s.int64(1)});
-    }
-    s.reset();
+    auto ranked = m_content->ranking.top(expression, TopResults);
+    if (!ranked)
+        return fail(QStringLiteral("memory search (Mode B): ") + ranked.error());
     const QRegularExpression pattern = MemoryExcerpt::keywordPattern(words);
     MemorySearchResult result;
-    for (const auto &[rowId, key] : winners) {
+    for (const auto &[rowId, key] : std::as_const(*ranked)) {
         read.bind(1, rowId);
         auto row = read.step();
         if (!row)

@@ -12,6 +12,7 @@
 #include "MemoryTree.h"
 #include "ProjectionRebuild.h"
 #include "Projector.h"
+#include "Statement.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -81,6 +82,20 @@ private Q_SLOTS:
         // A third keyword: "pressure" with both others, not as a phrase.
         write(u"decisions/DEC-7.md"_s,
               decision(7, "2019-01-01", "pressure. eviction. and spill.\n"));
+        // "quota": eighteen files in heavy ties for the winners' order below:
+        // equal keys and dates, files without a date, and files that are not
+        // decisions (no number).
+        for (int n = 20; n < 32; ++n)
+            write(u"decisions/DEC-%1.md"_s.arg(n),
+                  decision(n, n % 3 ? "2026-01-01" : "2025-01-01",
+                           n % 4 ? "one quota\n" : "quota and quota\n"));
+        write(u"decisions/DEC-40.md"_s,
+              "---\nid: DEC-40\ntitle: Undated\ndomain: cache\nstatus: final\n---\nquota\n");
+        write(u"decisions/DEC-41.md"_s,
+              "---\nid: DEC-41\ntitle: Undated\ndomain: cache\nstatus: final\n---\nquota\n");
+        for (const char *name : {"notes/quota-b.md", "notes/quota-a.md", "guides/quota.md"})
+            write(QString::fromLatin1(name), "# Quota notes\n\nquota once\n");
+        write(u"notes/quotas-many.md"_s, "# Quotas\n\nquota quota quota\n");
         auto db = Database::open(m_dir.filePath(u"ranking.db"_s));
         QVERIFY2(db, qPrintable(db.error()));
         m_db = std::move(*db);
@@ -127,6 +142,31 @@ private Q_SLOTS:
         // (2020), DEC-7 (2019); last DEC-1 with one keyword.
         QCOMPARE(ids(*r), QStringList({u"DEC-3"_s, u"DEC-4"_s, u"DEC-6"_s, u"DEC-5"_s, u"DEC-2"_s,
                                        u"DEC-7"_s, u"DEC-1"_s}));
+    }
+
+    void theWinnersAreTheFirstTenOfOneOrderingOfEveryMatch()
+    {
+        // MemoryRanking looks up only the matches that can still win; its
+        // answer must be the head of the full ordering, ties and all.
+        Statement every = m_db->prepare(
+            "SELECT m.source_path FROM projection_fts JOIN projection_memory m "
+            "ON m.id = projection_fts.rowid "
+            "WHERE projection_fts MATCH ?1 ORDER BY cw_keyword_rank(projection_fts) DESC, "
+            "m.updated_at DESC, m.is_other, m.number, m.source_path LIMIT 10");
+        for (const QStringList &keywords :
+             {QStringList{u"quota"_s}, QStringList{u"quota"_s, u"one"_s}, QStringList{u"spill"_s},
+              QStringList{u"eviction"_s, u"spill"_s}}) {
+            every.bind(1, MemorySearch::ftsExpression(keywords));
+            QStringList expected;
+            QVERIFY(every.forEachRow([&] { expected.append(every.text(0)); }));
+            every.reset();
+            auto r = search(keywords);
+            QVERIFY2(r, qPrintable(r.error()));
+            QStringList files;
+            for (const MemorySearchHit &hit : r->hits)
+                files.append(hit.filePath);
+            QCOMPARE(files, expected);
+        }
     }
 
     void threeKeywordsBeatTwo()

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "Result.h"
+#include "Statement.h"
+
+#include <QList>
+
+#include <cstdint>
+
+namespace cw {
+class Database;
+}
+
+namespace cw::inline memory {
+
+// Mode B's winners: the memory files ranked first by cw_keyword_rank's key,
+// then newest, decisions before other files, by number, by path
+// (docs/memory-search.md). The same order as one SQL ORDER BY over every
+// match joined with projection_memory, without that join: a common word
+// matches half the files, and seeking each match's sort keys and sorting
+// them all was most of such a search (60 ms at 100,000 files). Here every
+// match's key is read from the index alone; only matches in key order are
+// looked up, until the winners and everything tied with the last are known.
+class MemoryRanking
+{
+public:
+    struct Winner
+    {
+        std::int64_t rowId;
+        std::int64_t key; // cw_keyword_rank
+    };
+
+    explicit MemoryRanking(const Database &db);
+
+    Result<QList<Winner>> top(const QString &expression, int limit);
+
+private:
+    Statement m_keys;   // every match's row and key
+    Statement m_memory; // a match's sort keys, when it is a memory file
+};
+
+} // namespace cw::inline memory
