@@ -17,6 +17,7 @@
 #include "Clock.h"
 #include "Database.h"
 #include "IdentityStore.h"
+#include "LoadAverage.h"
 #include "MemorySearch.h"
 #include "Paths.h"
 #include "Percentiles.h"
@@ -90,10 +91,12 @@ public:
     {
         QElapsedTimer timer;
         timer.start();
-        const QJsonObject answer =
-            request(u"tools/call"_s, {{u"name"_s, tool}, {u"arguments"_s, arguments}});
+        const QByteArray line =
+            requestLine(u"tools/call"_s, {{u"name"_s, tool}, {u"arguments"_s, arguments}});
+        // The server's part ends when its answer line is read; parsing it is
+        // the client's.
         ms = double(timer.nsecsElapsed()) / 1e6;
-        return answer.value(u"result"_s).toObject();
+        return QJsonDocument::fromJson(line).object().value(u"result"_s).toObject();
     }
 
 private:
@@ -101,7 +104,7 @@ private:
     {
         m_process.write(QJsonDocument(message).toJson(QJsonDocument::Compact) + '\n');
     }
-    QJsonObject request(const QString &method, const QJsonObject &params)
+    QByteArray requestLine(const QString &method, const QJsonObject &params)
     {
         send({{u"jsonrpc"_s, u"2.0"_s},
               {u"id"_s, ++m_id},
@@ -111,7 +114,11 @@ private:
             if (!m_process.waitForReadyRead(60000))
                 return {};
         }
-        return QJsonDocument::fromJson(m_process.readLine()).object();
+        return m_process.readLine();
+    }
+    QJsonObject request(const QString &method, const QJsonObject &params)
+    {
+        return QJsonDocument::fromJson(requestLine(method, params)).object();
     }
 
     QProcess m_process;
@@ -157,8 +164,9 @@ int memorySearch(const QString &folder)
                             qPrintable(opened.error()), qPrintable(folder)),
                1;
     const Database &db = **opened;
-    std::printf("memory files in the projection: %lld\n",
-                qlonglong(db.queryInt("SELECT count(*) FROM projection").value()));
+    std::printf("memory files in the projection: %lld; load average %s\n",
+                qlonglong(db.queryInt("SELECT count(*) FROM projection").value()),
+                qPrintable(loadAverage()));
     // bench_memorysearch's mix of keywords: common, middling and rare words
     // (ranks 50-500, 500-5,000, 5,000-20,000 by the number of files holding
     // them), and some two-keyword queries; read from the index's own
@@ -280,9 +288,10 @@ int fullRetrieval(const QString &path, int queries)
     if (!opened)
         return std::fprintf(stderr, "%s\n", qPrintable(opened.error())), 1;
     const Database &db = **opened;
-    std::printf("\ndatabase %s: %lld cases, %lld revisions\n", qPrintable(path),
+    std::printf("\ndatabase %s: %lld cases, %lld revisions; load average %s\n", qPrintable(path),
                 qlonglong(db.queryInt("SELECT count(*) FROM cases").value()),
-                qlonglong(db.queryInt("SELECT count(*) FROM revisions").value()));
+                qlonglong(db.queryInt("SELECT count(*) FROM revisions").value()),
+                qPrintable(loadAverage()));
     const qint64 cases = db.queryInt("SELECT count(*) FROM cases").value();
 
     // bench_retrieval's mix: every strategy, a third hard texts, the rest
