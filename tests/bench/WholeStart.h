@@ -99,8 +99,9 @@ inline int runStartChild(int argc, char *argv[])
         return exitCode;
     const qint64 windowAt = monotonicNs();
     bool painted = false;
-    bool checked = mode != "daily";
-    if (auto *watch = window->findChild<IntegrityWatch *>())
+    auto *watch = window->findChild<IntegrityWatch *>();
+    bool checked = mode != "daily" || !watch;
+    if (watch)
         QObject::connect(watch, &IntegrityWatch::checked, &app, [&] {
             checked = true;
             if (painted)
@@ -144,6 +145,8 @@ public:
         m_env = QProcessEnvironment::systemEnvironment();
         m_env.insert(QStringLiteral("HOME"), m_home.path());
         m_env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home.path() + QStringLiteral("/.config"));
+        // Qt's own runtime folder, private as Qt wants it (no warning per start).
+        m_env.insert(QStringLiteral("XDG_RUNTIME_DIR"), m_home.path());
     }
 
     std::optional<StartTimes> run(const char *mode, const QStringList &workbenchArgs)
