@@ -19,8 +19,7 @@
 namespace cw::bench {
 
 // nullptr (the reason printed to stderr) when the file cannot be opened or built.
-inline std::unique_ptr<Database> openGeneratedDatabase(const QString &path, int cases,
-                                                       Clock &clock)
+inline std::unique_ptr<Database> openGeneratedDatabase(const QString &path, int cases, Clock &clock)
 {
     const bool existed = QFileInfo::exists(path);
     auto db = Database::open(path);

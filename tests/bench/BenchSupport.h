@@ -4,6 +4,7 @@
 // summary line, the process's memory from /proc/self/status, and waiting
 // for the event loop without spinning.
 
+#include "LoadAverage.h"
 #include "Percentiles.h"
 
 #include <QCoreApplication>
@@ -42,16 +43,6 @@ inline double statusMegabytes(const char *field)
             return line.mid(prefix.size()).trimmed().split(' ').value(0).toDouble() / 1024.0;
     }
     return -1;
-}
-
-// The first three fields of /proc/loadavg ("0.52 0.61 0.70"), "?" where
-// there is none: every figure is printed beside it.
-inline QByteArray loadAverage()
-{
-    QFile file(QStringLiteral("/proc/loadavg"));
-    if (!file.open(QIODevice::ReadOnly))
-        return "?";
-    return file.readAll().split(' ').mid(0, 3).join(' ');
 }
 
 // Runs the event loop until done() or the timeout; false on timeout. A 1 ms

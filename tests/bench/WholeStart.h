@@ -186,7 +186,7 @@ inline bool reportWholeStart(const QStringList &workbenchArgs, int runs)
     WholeStart starts;
     std::printf("\nwhole process: CLOCK_MONOTONIC from before QProcess::start to the moment in "
                 "the child (load average %s)\n",
-                loadAverage().constData());
+                qPrintable(loadAverage()));
     auto daily = starts.run("daily", workbenchArgs);
     if (!daily)
         return false;
@@ -213,7 +213,7 @@ inline bool reportWholeStart(const QStringList &workbenchArgs, int runs)
     std::printf("first page / floor (p50): %.1fx; target GUI start to first page <= 300 ms "
                 "(p50 %.1f ms): %s; load average now %s\n",
                 floorP50 > 0 ? p50 / floorP50 : 0.0, p50, p50 <= 300 ? "met" : "NOT met",
-                loadAverage().constData());
+                qPrintable(loadAverage()));
     return true;
 }
 

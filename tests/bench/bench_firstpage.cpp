@@ -135,7 +135,7 @@ int main(int argc, char *argv[])
         workbenchArgs << QStringLiteral("--as") << parser.value(asOption);
     if (wholeRuns > 0 && !reportWholeStart(workbenchArgs, wholeRuns))
         return 1;
-    std::printf("\nin process (load average %s)\n", loadAverage().constData());
+    std::printf("\nin process (load average %s)\n", qPrintable(loadAverage()));
 
     std::vector<double> openMs, rowsMs, shownMs, countMs, ownerMs;
     qint64 total = 0;
@@ -221,6 +221,6 @@ int main(int argc, char *argv[])
     const double p50 = percentile(shownMs, 0.5);
     std::printf("target first page <= 300 ms (p50 %.1f ms): %s; RSS <= 200 MB: %s\n", p50,
                 p50 <= 300 ? "met" : "NOT met", peak <= 200 ? "met" : "NOT met");
-    std::printf("load average now %s\n", loadAverage().constData());
+    std::printf("load average now %s\n", qPrintable(loadAverage()));
     return 0;
 }

@@ -197,7 +197,7 @@ int main(int argc, char *argv[])
     std::printf("GUI resident size over %d retrievals through the Query panel: %s (%.0f MB), "
                 "acting as %s; load average %s\n",
                 count, qPrintable(path), double(QFileInfo(path).size()) / 1e6,
-                qPrintable(window->session().actor()->effective.id), loadAverage().constData());
+                qPrintable(window->session().actor()->effective.id), qPrintable(loadAverage()));
     // Settle: what arrives in the background after the first page.
     waitFor([] { return false; }, 1000);
     printMemory(0, path);
@@ -237,7 +237,7 @@ int main(int argc, char *argv[])
     std::printf("target RSS <= 200 MB after %d retrievals (VmRSS %.1f MB, VmHWM %.1f MB): %s; "
                 "load average now %s\n",
                 count, rss, statusMegabytes("VmHWM"), rss <= 200 ? "met" : "NOT met",
-                loadAverage().constData());
+                qPrintable(loadAverage()));
     window->close();
     return 0;
 }
