@@ -127,12 +127,12 @@ QByteArray upsertSql()
            " ON CONFLICT (ref) DO UPDATE SET " + updates;
 }
 
-QByteArray ftsInsertSql()
-{
-    return "INSERT INTO main.projection_fts (rowid, ref, title, synopsis, body) SELECT rowid, ref, "
-           "title, synopsis, " +
-           ProjectionRows::searchText("p") + " FROM main.projection p WHERE rowid = ?1";
-}
+// projection_fts is an external-content table over the view projection_text
+// (schema step 010): the index is told the row's text, which it tokenises,
+// and keeps none of it.
+constexpr const char *FtsInsertSql =
+    "INSERT INTO main.projection_fts (rowid, ref, title, synopsis, body) SELECT id, ref, title, "
+    "synopsis, body FROM main.projection_text WHERE id = ?1";
 
 } // namespace
 
@@ -140,13 +140,20 @@ ProjectionWriter::ProjectionWriter(const Database &db)
     : m_db(db)
     , m_upsert(db.prepare(upsertSql().constData()))
     , m_ftsDelete(db.prepare("DELETE FROM main.projection_fts WHERE rowid = ?1"))
-    , m_ftsInsert(db.prepare(ftsInsertSql().constData()))
+    , m_ftsInsert(db.prepare(FtsInsertSql))
 {
 }
 
 Status ProjectionWriter::write(const QString &ref, int revision, const QString &status,
                                std::int64_t seq, std::optional<std::int64_t> existingRowId)
 {
+    // The index removes a row's words by reading them from the view, so the
+    // old FTS row goes while the projection row still holds the old text.
+    if (existingRowId) {
+        m_ftsDelete.bind(1, *existingRowId);
+        if (auto deleted = m_ftsDelete.exec(); !deleted)
+            return fail(QStringLiteral("projection text %1: %2").arg(ref, deleted.error()));
+    }
     m_upsert.bind(1, ref).bind(2, revision).bind(3, status).bind(4, seq);
     if (auto done = m_upsert.exec(); !done)
         return fail(QStringLiteral("projection row %1: %2").arg(ref, done.error()));
@@ -155,11 +162,6 @@ Status ProjectionWriter::write(const QString &ref, int revision, const QString &
             QStringLiteral("projection row %1: revision %2 vanished").arg(ref).arg(revision));
     // The FTS row shares the projection row's rowid, which an upsert keeps.
     const std::int64_t rowId = existingRowId ? *existingRowId : m_db.lastInsertRowId();
-    if (existingRowId) {
-        m_ftsDelete.bind(1, rowId);
-        if (auto deleted = m_ftsDelete.exec(); !deleted)
-            return fail(QStringLiteral("projection text %1: %2").arg(ref, deleted.error()));
-    }
     m_ftsInsert.bind(1, rowId);
     if (auto inserted = m_ftsInsert.exec(); !inserted)
         return fail(QStringLiteral("projection text %1: %2").arg(ref, inserted.error()));

@@ -31,7 +31,9 @@ const QList<QByteArray> &columns();
 QByteArray canonicalSelect(const char *statusExpr, const char *seqExpr, const char *tail);
 // The FTS body of a projection row aliased as alias: the revision body plus
 // the claim (mechanism, method, outcome, limits), so content search sees what
-// the revision asserts.
+// the revision asserts. The view projection_text (schema step 010), which the
+// index reads, computes the same expression; verify indexes a rebuild's rows
+// with this one and compares.
 QByteArray searchText(const char *alias);
 
 // Status of the row after an event: active (activated, corrected),
