@@ -133,7 +133,7 @@ QByteArray upsertSql()
 // its pending words out as a new index segment whenever a statement of the
 // transaction opens a savepoint, which an INSERT ... SELECT (the upsert too)
 // does, so indexing row by row between upserts wrote a tiny segment per row
-// and merged them again: 4x the work at real document sizes (issue #16).
+// and merged them again (docs/benchmarks.md).
 constexpr const char *FtsDeleteSql = "DELETE FROM main.projection_fts WHERE rowid IN "
                                      "(SELECT value FROM json_each(?1))";
 constexpr const char *FtsInsertSql =
