@@ -60,7 +60,7 @@ public:
 private:
     Status diffRows(VerifyReport &report);
     Status diffText(VerifyReport &report);
-    Status locateText(VerifyReport &report);
+    Status diffWords(VerifyReport &report);
 
     const Database &m_db;
 };
