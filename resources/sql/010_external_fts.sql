@@ -14,8 +14,8 @@
 -- FTS row is deleted while its projection row still holds the text that was
 -- indexed (FTS5 reads the old values from the view to remove them), and
 -- inserted after the projection row holds the new text. The projector
--- (ProjectionWriter), the rebuild and erasure do so; verify checks the index
--- against the view ('integrity-check'). See docs/projection.md.
+-- (ProjectionWriter), the rebuild and erasure do so; verify compares the
+-- index with a rebuild's text indexed aside. See docs/projection.md.
 --
 -- hashsize: FTS5 flushes its in-memory terms to a new segment whenever they
 -- pass 1 MB by default, which at ~19 KB bodies is every ~50 documents; each
