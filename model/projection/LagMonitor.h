@@ -10,7 +10,7 @@
 namespace cw {
 class Database;
 class ReadTransaction;
-} // namespace cw
+}
 namespace cw::inline common {
 class Clock;
 }
