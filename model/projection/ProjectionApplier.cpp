@@ -56,10 +56,31 @@ Result<AppliedBatch> ProjectionApplier::applyAfter(std::int64_t after, std::int6
         ++batch.events;
         batch.lastSeq = event.seq;
     }
+    // The index entries of the rows to rewrite go first, the new ones are
+    // added for the batch at once (ProjectionWriter).
+    QList<std::int64_t> rewritten;
     for (const QString &ref : std::as_const(order)) {
-        if (auto written = write(ref, touched.value(ref)); !written)
-            return fail(written.error());
+        const Touched t = touched.value(ref);
+        if (t.rewrite && t.rowId)
+            rewritten.append(*t.rowId);
     }
+    if (auto unindexed = m_writer.unindex(rewritten); !unindexed)
+        return fail(unindexed.error());
+    rewritten.clear();
+    for (const QString &ref : std::as_const(order)) {
+        const Touched t = touched.value(ref);
+        if (!t.rewrite) {
+            if (auto moved = touch(t); !moved)
+                return fail(moved.error());
+            continue;
+        }
+        auto rowId = m_writer.write(ref, t.revision, t.status, t.seq, t.rowId);
+        if (!rowId)
+            return fail(rowId.error());
+        rewritten.append(*rowId);
+    }
+    if (auto indexed = m_writer.index(rewritten); !indexed)
+        return fail(indexed.error());
     return batch;
 }
 
@@ -107,15 +128,12 @@ Result<QString> ProjectionApplier::apply(const OutboxEvent &event, Touched &touc
     return QString();
 }
 
-Status ProjectionApplier::write(const QString &ref, const Touched &touched)
+Status ProjectionApplier::touch(const Touched &touched)
 {
-    if (!touched.rewrite) {
-        if (!touched.rowId)
-            return {}; // every event of this ref was dead-lettered
-        m_touch.bind(1, *touched.rowId).bind(2, touched.seq);
-        return m_touch.exec();
-    }
-    return m_writer.write(ref, touched.revision, touched.status, touched.seq, touched.rowId);
+    if (!touched.rowId)
+        return {}; // every event of this ref was dead-lettered
+    m_touch.bind(1, *touched.rowId).bind(2, touched.seq);
+    return m_touch.exec();
 }
 
 Status ProjectionApplier::deadLetter(std::int64_t seq, const QString &error)

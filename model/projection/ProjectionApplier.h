@@ -54,7 +54,8 @@ private:
     // The dead-letter reason, or an empty string when the event was applied.
     Result<QString> apply(const OutboxEvent &event, Touched &touched);
     Result<Touched> held(const QString &ref);
-    Status write(const QString &ref, const Touched &touched);
+    // Moves projected_seq of a row whose fields stay.
+    Status touch(const Touched &touched);
     Status deadLetter(std::int64_t seq, const QString &error);
 
     const Database &m_db;

@@ -77,19 +77,28 @@ Status ProjectionRebuild::swapIn(std::int64_t builtAt, RebuildReport &report)
                                 ColumnList + " FROM temp.projection_rebuilt ORDER BY ref";
     // Emptying an FTS5 table row by row re-tokenises every row; dropping and
     // re-creating it from its own schema text is instant and just as atomic.
+    // Its settings (projection_fts_config: hashsize, merge settings) are kept.
     auto ftsSchema =
         m_db.queryText("SELECT sql FROM main.sqlite_master WHERE name = 'projection_fts'");
     if (!ftsSchema)
         return fail(QStringLiteral("rebuild: ") + ftsSchema.error());
-    if (auto dropped = m_db.execScript("DROP TABLE main.projection_fts"); !dropped)
-        return fail(QStringLiteral("rebuild swap: ") + dropped.error());
-    if (auto created = m_db.execScript(ftsSchema->toUtf8().constData()); !created)
-        return fail(QStringLiteral("rebuild swap: ") + created.error());
-    const QByteArray copyText = "INSERT INTO main.projection_fts (rowid, ref, title, synopsis, "
-                                "body) SELECT rowid, ref, title, synopsis, " +
-                                ProjectionRows::searchText("p") + " FROM main.projection p";
+    const char *keepSettings = "CREATE TEMP TABLE projection_fts_settings AS SELECT k, v FROM "
+                               "main.projection_fts_config WHERE k <> 'version'";
+    const char *restoreSettings =
+        "INSERT INTO main.projection_fts (projection_fts, rank) SELECT k, v FROM "
+        "temp.projection_fts_settings";
+    for (const QByteArray &sql :
+         {QByteArray(keepSettings), QByteArray("DROP TABLE main.projection_fts"),
+          ftsSchema->toUtf8(), QByteArray(restoreSettings),
+          QByteArray("DROP TABLE temp.projection_fts_settings")}) {
+        if (auto done = m_db.execScript(sql.constData()); !done)
+            return fail(QStringLiteral("rebuild swap: ") + done.error());
+    }
+    // The index is external content (schema step 010): 'rebuild' tokenises
+    // what the view of the new rows presents.
     for (const char *sql :
-         {"DELETE FROM main.projection", copyRows.constData(), copyText.constData()}) {
+         {"DELETE FROM main.projection", copyRows.constData(),
+          "INSERT INTO main.projection_fts (projection_fts) VALUES ('rebuild')"}) {
         if (auto done = m_db.prepare(sql).exec(); !done)
             return fail(QStringLiteral("rebuild swap: ") + done.error());
     }

@@ -13,7 +13,6 @@ class Database;
 
 namespace cw::inline projection {
 
-
 struct ProjectionDifference
 {
     enum class Kind
@@ -61,6 +60,7 @@ public:
 private:
     Status diffRows(VerifyReport &report);
     Status diffText(VerifyReport &report);
+    Status diffWords(VerifyReport &report);
 
     const Database &m_db;
 };

@@ -127,11 +127,26 @@ QByteArray upsertSql()
            " ON CONFLICT (ref) DO UPDATE SET " + updates;
 }
 
-QByteArray ftsInsertSql()
+// projection_fts is an external-content table over the view projection_text
+// (schema step 010): the index is told a row's text, which it tokenises, and
+// keeps none of it. A batch's rows go in one statement each way: FTS5 writes
+// its pending words out as a new index segment whenever a statement of the
+// transaction opens a savepoint, which an INSERT ... SELECT (the upsert too)
+// does, so indexing row by row between upserts wrote a tiny segment per row
+// and merged them again (docs/benchmarks.md).
+constexpr const char *FtsDeleteSql = "DELETE FROM main.projection_fts WHERE rowid IN "
+                                     "(SELECT value FROM json_each(?1))";
+constexpr const char *FtsInsertSql =
+    "INSERT INTO main.projection_fts (rowid, ref, title, synopsis, body) SELECT id, ref, title, "
+    "synopsis, body FROM main.projection_text WHERE id IN (SELECT value FROM json_each(?1)) "
+    "ORDER BY id";
+
+QByteArray jsonList(const QList<std::int64_t> &rowIds)
 {
-    return "INSERT INTO main.projection_fts (rowid, ref, title, synopsis, body) SELECT rowid, ref, "
-           "title, synopsis, " +
-           ProjectionRows::searchText("p") + " FROM main.projection p WHERE rowid = ?1";
+    QByteArray list = "[";
+    for (const std::int64_t id : rowIds)
+        list += (list.size() > 1 ? "," : "") + QByteArray::number(qint64(id));
+    return list + ']';
 }
 
 } // namespace
@@ -139,13 +154,23 @@ QByteArray ftsInsertSql()
 ProjectionWriter::ProjectionWriter(const Database &db)
     : m_db(db)
     , m_upsert(db.prepare(upsertSql().constData()))
-    , m_ftsDelete(db.prepare("DELETE FROM main.projection_fts WHERE rowid = ?1"))
-    , m_ftsInsert(db.prepare(ftsInsertSql().constData()))
+    , m_ftsDelete(db.prepare(FtsDeleteSql))
+    , m_ftsInsert(db.prepare(FtsInsertSql))
 {
 }
 
-Status ProjectionWriter::write(const QString &ref, int revision, const QString &status,
-                               std::int64_t seq, std::optional<std::int64_t> existingRowId)
+Status ProjectionWriter::unindex(const QList<std::int64_t> &rowIds)
+{
+    if (rowIds.isEmpty())
+        return {};
+    if (auto deleted = m_ftsDelete.bind(1, jsonList(rowIds)).exec(); !deleted)
+        return fail(QStringLiteral("projection text: ") + deleted.error());
+    return {};
+}
+
+Result<std::int64_t> ProjectionWriter::write(const QString &ref, int revision,
+                                             const QString &status, std::int64_t seq,
+                                             std::optional<std::int64_t> existingRowId)
 {
     m_upsert.bind(1, ref).bind(2, revision).bind(3, status).bind(4, seq);
     if (auto done = m_upsert.exec(); !done)
@@ -153,16 +178,16 @@ Status ProjectionWriter::write(const QString &ref, int revision, const QString &
     if (m_db.changes() != 1)
         return fail(
             QStringLiteral("projection row %1: revision %2 vanished").arg(ref).arg(revision));
-    // The FTS row shares the projection row's rowid, which an upsert keeps.
-    const std::int64_t rowId = existingRowId ? *existingRowId : m_db.lastInsertRowId();
-    if (existingRowId) {
-        m_ftsDelete.bind(1, rowId);
-        if (auto deleted = m_ftsDelete.exec(); !deleted)
-            return fail(QStringLiteral("projection text %1: %2").arg(ref, deleted.error()));
-    }
-    m_ftsInsert.bind(1, rowId);
-    if (auto inserted = m_ftsInsert.exec(); !inserted)
-        return fail(QStringLiteral("projection text %1: %2").arg(ref, inserted.error()));
+    // An upsert keeps the rowid of the row it updates.
+    return existingRowId ? *existingRowId : m_db.lastInsertRowId();
+}
+
+Status ProjectionWriter::index(const QList<std::int64_t> &rowIds)
+{
+    if (rowIds.isEmpty())
+        return {};
+    if (auto inserted = m_ftsInsert.bind(1, jsonList(rowIds)).exec(); !inserted)
+        return fail(QStringLiteral("projection text: ") + inserted.error());
     return {};
 }
 

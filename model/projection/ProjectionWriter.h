@@ -31,7 +31,9 @@ const QList<QByteArray> &columns();
 QByteArray canonicalSelect(const char *statusExpr, const char *seqExpr, const char *tail);
 // The FTS body of a projection row aliased as alias: the revision body plus
 // the claim (mechanism, method, outcome, limits), so content search sees what
-// the revision asserts.
+// the revision asserts. The view projection_text (schema step 010), which the
+// index reads, computes the same expression; verify indexes a rebuild's rows
+// with this one and compares.
 QByteArray searchText(const char *alias);
 
 // Status of the row after an event: active (activated, corrected),
@@ -41,15 +43,23 @@ std::optional<QString> statusAfter(const QString &event, const QString &revision
 
 } // namespace ProjectionRows
 
-// Writes one ref's row of the live projection from the canonical revision:
-// upserts by ref (keeping the rowid) and replaces its FTS row (same rowid).
+// Writes rows of the live projection from canonical revisions, a batch at a
+// time: unindex() the rows about to be rewritten, write() each row, then
+// index() them. The order matters: the text index is external content (schema
+// step 010) and removes a row's words by reading them from the row, so they
+// must still be the old ones; it indexes what the rows hold once written.
 class ProjectionWriter
 {
 public:
     explicit ProjectionWriter(const Database &db);
 
-    Status write(const QString &ref, int revision, const QString &status, std::int64_t seq,
-                 std::optional<std::int64_t> existingRowId);
+    // Removes the index entries of these rows (rowids of the projection).
+    Status unindex(const QList<std::int64_t> &rowIds);
+    // Upserts ref's row by ref (keeping its rowid); returns the rowid.
+    Result<std::int64_t> write(const QString &ref, int revision, const QString &status,
+                               std::int64_t seq, std::optional<std::int64_t> existingRowId);
+    // Indexes these rows as they now are (rowid = projection rowid).
+    Status index(const QList<std::int64_t> &rowIds);
 
 private:
     const Database &m_db;

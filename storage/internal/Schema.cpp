@@ -23,6 +23,7 @@ constexpr std::array steps = {
     ":/cw/sql/007_evaluation.sql",
     ":/cw/sql/008_erasure.sql",
     ":/cw/sql/009_memory_frontmatter.sql",
+    ":/cw/sql/010_external_fts.sql",
 };
 
 } // namespace

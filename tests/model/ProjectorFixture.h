@@ -6,10 +6,10 @@
 #include "OutboxStore.h"
 #include "Transaction.h"
 
-#include <QTimeZone>
 #include <QStringList>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimeZone>
 
 #include <memory>
 
@@ -33,6 +33,14 @@ public:
         QVERIFY2(opened, qPrintable(opened.error()));
         m_db = std::move(*opened);
         m_clock = std::make_unique<FixedClock>(ProjectorStart);
+    }
+    // The same file again, migrated to the current schema on open.
+    void reopen()
+    {
+        m_db.reset();
+        auto opened = Database::open(path());
+        QVERIFY2(opened, qPrintable(opened.error()));
+        m_db = std::move(*opened);
     }
     void close()
     {

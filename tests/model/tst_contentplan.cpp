@@ -332,6 +332,9 @@ void ContentPlanTest::migratingAVersionOneDatabaseFillsTheKeysAndSize()
         "DROP TRIGGER source_change_case_reopened; DROP TRIGGER source_change_disposition; "
         "DROP TABLE revision_source_changes; DROP TABLE settings; "
         "ALTER TABLE revisions DROP COLUMN source_case_erased; "
+        "DROP TABLE projection_fts; DROP VIEW projection_text; "
+        "CREATE VIRTUAL TABLE projection_fts USING fts5(ref UNINDEXED, title, synopsis, body, "
+        "tokenize = 'unicode61 remove_diacritics 2'); "
         "PRAGMA user_version = 1"));
     m_db.reset();
     auto db = Database::open(m_dir.filePath(u"plan.db"_s));

@@ -5,6 +5,7 @@
 #include "ProjectionVerify.h"
 #include "Projector.h"
 #include "ProjectorFixture.h"
+#include "Schema.h"
 
 using namespace cw;
 using namespace cw::test;
@@ -24,6 +25,7 @@ private Q_SLOTS:
     void rebuildSetsTheWatermarkToTheHeadAndDeadLettersWhatCannotBeApplied();
     void aFailedRebuildLeavesTheLiveProjectionUntouched();
     void aProjectLaterThanARebuildAppliesOnlyNewEvents();
+    void migratingAVersionNineDatabaseIndexesItsTextFromTheProjection();
 
 private:
     QStringList differences();
@@ -152,6 +154,44 @@ void ProjectionRebuildTest::aProjectLaterThanARebuildAppliesOnlyNewEvents()
     QVERIFY2(run, qPrintable(run.error()));
     QCOMPARE(run->events, 2);
     QCOMPARE(m_f.count("SELECT revision FROM projection WHERE ref = 'EXP-2'"), 2);
+    QVERIFY(differences().isEmpty());
+}
+
+void ProjectionRebuildTest::migratingAVersionNineDatabaseIndexesItsTextFromTheProjection()
+{
+    const QStringList projected = m_f.dump();
+    // Back to schema version 9: the index kept its own copy of the text.
+    QVERIFY(m_f.db().execScript(
+        "DROP TABLE projection_fts; DROP VIEW projection_text; "
+        "CREATE VIRTUAL TABLE projection_fts USING fts5(ref UNINDEXED, title, synopsis, body, "
+        "tokenize = 'unicode61 remove_diacritics 2'); "
+        "INSERT INTO projection_fts (rowid, ref, title, synopsis, body) SELECT rowid, ref, title, "
+        "synopsis, coalesce(body, '') || char(10) || coalesce(mechanism, '') || char(10) || "
+        "coalesce(method, '') || char(10) || coalesce(outcome, '') || char(10) || "
+        "coalesce(limits, '') FROM projection; "
+        "PRAGMA user_version = 9"));
+    QCOMPARE(m_f.count("SELECT count(*) FROM projection_fts_content"), 3);
+    m_f.reopen();
+    QCOMPARE(m_f.db().schemaVersion(), Schema::currentVersion());
+    // The text is no longer stored twice, and every row is still found by
+    // its words, with the same text read back.
+    QCOMPARE(m_f.count("SELECT count(*) FROM sqlite_master WHERE name = 'projection_fts_content'"),
+             0);
+    QCOMPARE(m_f.count("SELECT count(*) FROM projection_fts WHERE projection_fts MATCH "
+                       "'premium AND recalculation'"),
+             1);
+    QCOMPARE(m_f.count("SELECT count(*) FROM projection_fts WHERE projection_fts MATCH "
+                       "'title:migration'"),
+             1);
+    QCOMPARE(m_f.dump(), projected);
+    QVERIFY(differences().isEmpty());
+    // And the projector keeps it right after the upgrade.
+    m_f.publish(u"EXP-2"_s, u"Address change propagated late"_s);
+    QVERIFY(Projector(m_f.db(), m_f.clock()).run());
+    QCOMPARE(m_f.count("SELECT count(*) FROM projection_fts WHERE projection_fts MATCH 'late'"), 1);
+    QCOMPARE(m_f.count("SELECT count(*) FROM projection_fts WHERE projection_fts MATCH "
+                       "'propagated NOT late'"),
+             0);
     QVERIFY(differences().isEmpty());
 }
 
