@@ -10,12 +10,10 @@
 
 namespace cw::inline memory {
 
-namespace {
-
 // A memory file's sort keys after the rank key, compared as SQLite compares
 // them in `updated_at DESC, is_other, number, source_path` (BINARY text,
 // NULL below every value).
-struct Candidate
+struct MemoryRanking::Candidate
 {
     std::int64_t rowId = 0;
     std::int64_t key = 0;
@@ -26,6 +24,10 @@ struct Candidate
     std::int64_t number = 0;
     QByteArray sourcePath;
 };
+
+namespace {
+
+using Candidate = MemoryRanking::Candidate;
 
 bool rankedBefore(const Candidate &a, const Candidate &b)
 {
@@ -49,51 +51,73 @@ bool rankedBefore(const Candidate &a, const Candidate &b)
 MemoryRanking::MemoryRanking(const Database &db)
     : m_keys(db.prepare("SELECT rowid, cw_keyword_rank(projection_fts) FROM projection_fts "
                         "WHERE projection_fts MATCH ?1"))
-    , m_memory(db.prepare("SELECT updated_at, is_other, number, source_path "
-                          "FROM projection_memory WHERE id = ?1"))
+    , m_memory(db.prepare("SELECT j.key, m.updated_at, m.is_other, m.number, m.source_path "
+                          "FROM json_each(?1) j JOIN projection_memory m ON m.id = j.value"))
 {
+}
+
+Status MemoryRanking::lookUp(const std::vector<Match> &chunk, std::vector<Candidate> &memory)
+{
+    QByteArray ids = "[";
+    for (const Match &m : chunk)
+        ids += QByteArray::number(m.rowId) + ',';
+    ids.back() = ']';
+    m_memory.bind(1, QString::fromLatin1(ids));
+    auto read = m_memory.forEachRow([&] {
+        const Match &match = chunk[std::size_t(m_memory.int64(0))]; // j.key: index in the chunk
+        Candidate c;
+        c.rowId = match.rowId;
+        c.key = match.key;
+        c.hasUpdatedAt = !m_memory.isNull(1);
+        c.updatedAt = m_memory.text(1).toUtf8();
+        c.isOther = m_memory.int64(2);
+        c.hasNumber = !m_memory.isNull(3);
+        c.number = m_memory.int64(3);
+        c.sourcePath = m_memory.text(4).toUtf8();
+        memory.push_back(std::move(c));
+    });
+    m_memory.reset();
+    if (!read)
+        return fail(read.error());
+    return {};
 }
 
 Result<QList<MemoryRanking::Winner>> MemoryRanking::top(const QString &expression, int limit)
 {
-    std::vector<std::pair<std::int64_t, std::int64_t>> matches; // key, row
+    std::vector<Match> matches;
     m_keys.bind(1, expression);
     auto read = m_keys.forEachRow([&] { matches.push_back({m_keys.int64(1), m_keys.int64(0)}); });
     m_keys.reset();
     if (!read)
         return fail(read.error());
-    // Highest key on top; popped one at a time, so only the matches that
-    // can still be among the winners are looked up.
+    // Highest key on top. Matches are popped in key order and looked up in
+    // chunks that double (most matches of a common word may be case records,
+    // not memory files), until `limit` memory files are found and every
+    // match tied with the last of them has been looked up.
     std::make_heap(matches.begin(), matches.end());
     std::vector<Candidate> memory;
     std::optional<std::int64_t> lastKey; // the key of the limit-th memory file
-    while (!matches.empty()) {
-        const auto [key, rowId] = matches.front();
-        if (lastKey && key < *lastKey)
-            break; // every later match ranks below the winners
-        std::pop_heap(matches.begin(), matches.end());
-        matches.pop_back();
-        m_memory.bind(1, rowId);
-        auto row = m_memory.step();
-        if (!row) {
-            m_memory.reset();
-            return fail(row.error());
+    std::size_t chunkSize = std::size_t(limit) + 6;
+    std::vector<Match> chunk;
+    while (!matches.empty() && !(lastKey && matches.front().key < *lastKey)) {
+        chunk.clear();
+        while (!matches.empty() && chunk.size() < chunkSize &&
+               !(lastKey && matches.front().key < *lastKey)) {
+            std::pop_heap(matches.begin(), matches.end());
+            chunk.push_back(matches.back());
+            matches.pop_back();
         }
-        if (*row) {
-            Candidate c;
-            c.rowId = rowId;
-            c.key = key;
-            c.hasUpdatedAt = !m_memory.isNull(0);
-            c.updatedAt = m_memory.text(0).toUtf8();
-            c.isOther = m_memory.int64(1);
-            c.hasNumber = !m_memory.isNull(2);
-            c.number = m_memory.int64(2);
-            c.sourcePath = m_memory.text(3).toUtf8();
-            memory.push_back(std::move(c));
-            if (!lastKey && memory.size() == std::size_t(limit))
-                lastKey = key;
+        if (auto looked = lookUp(chunk, memory); !looked)
+            return fail(looked.error());
+        if (!lastKey && memory.size() >= std::size_t(limit)) {
+            std::vector<std::int64_t> keys;
+            for (const Candidate &c : memory)
+                keys.push_back(c.key);
+            std::nth_element(keys.begin(), keys.begin() + (limit - 1), keys.end(),
+                             std::greater<>());
+            lastKey = keys[std::size_t(limit - 1)];
         }
-        m_memory.reset();
+        chunkSize *= 2;
     }
     std::sort(memory.begin(), memory.end(), rankedBefore);
     QList<Winner> winners;

@@ -6,6 +6,7 @@
 #include <QList>
 
 #include <cstdint>
+#include <vector>
 
 namespace cw {
 class Database;
@@ -30,13 +31,24 @@ public:
         std::int64_t key; // cw_keyword_rank
     };
 
+    struct Candidate;
+
     explicit MemoryRanking(const Database &db);
 
     Result<QList<Winner>> top(const QString &expression, int limit);
 
 private:
+    struct Match
+    {
+        std::int64_t key; // cw_keyword_rank
+        std::int64_t rowId;
+        auto operator<=>(const Match &) const = default;
+    };
+    // Appends the chunk's memory files, with their keys, to `memory`.
+    Status lookUp(const std::vector<Match> &chunk, std::vector<Candidate> &memory);
+
     Statement m_keys;   // every match's row and key
-    Statement m_memory; // a match's sort keys, when it is a memory file
+    Statement m_memory; // the sort keys of those of a chunk of matches that are memory files
 };
 
 } // namespace cw::inline memory

@@ -6,6 +6,7 @@
 
 #include "Clock.h"
 #include "Database.h"
+#include "DemoBuilder.h"
 #include "LagMonitor.h"
 #include "MemoryImport.h"
 #include "MemorySearch.h"
@@ -144,29 +145,49 @@ private Q_SLOTS:
                                        u"DEC-7"_s, u"DEC-1"_s}));
     }
 
-    void theWinnersAreTheFirstTenOfOneOrderingOfEveryMatch()
+    // MemoryRanking looks up only the matches that can still win; its answer
+    // must be the head of the full ordering, ties and all.
+    static void expectTheFullOrdering(const Database &db, const QList<QStringList> &searches)
     {
-        // MemoryRanking looks up only the matches that can still win; its
-        // answer must be the head of the full ordering, ties and all.
-        Statement every = m_db->prepare(
+        Statement every = db.prepare(
             "SELECT m.source_path FROM projection_fts JOIN projection_memory m "
             "ON m.id = projection_fts.rowid "
             "WHERE projection_fts MATCH ?1 ORDER BY cw_keyword_rank(projection_fts) DESC, "
             "m.updated_at DESC, m.is_other, m.number, m.source_path LIMIT 10");
-        for (const QStringList &keywords :
-             {QStringList{u"quota"_s}, QStringList{u"quota"_s, u"one"_s}, QStringList{u"spill"_s},
-              QStringList{u"eviction"_s, u"spill"_s}}) {
+        for (const QStringList &keywords : searches) {
             every.bind(1, MemorySearch::ftsExpression(keywords));
             QStringList expected;
             QVERIFY(every.forEachRow([&] { expected.append(every.text(0)); }));
             every.reset();
-            auto r = search(keywords);
+            auto r = MemorySearch(db, nullptr).byContent(keywords);
             QVERIFY2(r, qPrintable(r.error()));
             QStringList files;
             for (const MemorySearchHit &hit : r->hits)
                 files.append(hit.filePath);
             QCOMPARE(files, expected);
         }
+    }
+
+    void theWinnersAreTheFirstTenOfOneOrderingOfEveryMatch()
+    {
+        expectTheFullOrdering(
+            *m_db,
+            {{u"quota"_s}, {u"quota"_s, u"one"_s}, {u"spill"_s}, {u"eviction"_s, u"spill"_s}});
+    }
+
+    void theWinnersAreRightWhereMostMatchesAreNotMemoryFiles()
+    {
+        // The demo: thousands of case experiences beside a few memory files,
+        // so a word's matches are mostly not memory files at all.
+        QTemporaryDir dir;
+        auto db = Database::open(dir.filePath(u"demo.db"_s));
+        QVERIFY2(db, qPrintable(db.error()));
+        auto built = DemoBuilder(**db, m_clock, u"tester"_s).build(2000);
+        QVERIFY2(built, qPrintable(built.error()));
+        auto projected = Projector(**db, m_clock).run();
+        QVERIFY2(projected, qPrintable(projected.error()));
+        expectTheFullOrdering(
+            **db, {{u"register"_s}, {u"data"_s}, {u"the"_s}, {u"decision"_s, u"data"_s}});
     }
 
     void threeKeywordsBeatTwo()
