@@ -32,7 +32,8 @@ public:
     // until the map goes, so a process that lives beside its user (the
     // workbench) keeps it Bounded; one that lives for a command, or serves
     // agents whose latency is the point (the CLI, its MCP server), maps the
-    // Whole file: at 1,000,000 cases that halved a retrieval's time, and
+    // Whole file: at 1,000,000 cases, with the file in the page cache, that
+    // saves about a tenth of a retrieval (more when the cache is cold), and
     // 1,000 retrievals in the workbench with it grew its resident size to
     // 808 MB against 146 MB Bounded (docs/benchmarks.md).
     enum class FileMap
