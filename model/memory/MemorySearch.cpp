@@ -22,6 +22,13 @@ namespace cw::inline memory {
 
 struct MemorySearch::ContentStatements
 {
+    explicit ContentStatements(const Database &db)
+        : ranking(db)
+        , read(db.prepare("SELECT p.ref, p.kind, p.source_path, p.title, p.status, p.body "
+                          "FROM projection p WHERE p.rowid = ?1"))
+    {
+    }
+
     MemoryRanking ranking;
     Statement read;
 };
@@ -168,10 +175,7 @@ Result<MemorySearchResult> MemorySearch::byContent(const QStringList &keywords) 
     // Prepared once per MemorySearch: a caller that keeps one (an engine, the
     // benchmark) pays SQL compilation once, as for any hot query.
     if (!m_content)
-        m_content = std::make_unique<ContentStatements>(
-            MemoryRanking(m_db), m_db.prepare("SELECT p.ref, p.kind, p.source_path, p.title, "
-                                              "p.status, p.body FROM projection p "
-                                              "WHERE p.rowid = ?1"));
+        m_content = std::make_unique<ContentStatements>(m_db);
     Statement &read = m_content->read;
     auto ranked = m_content->ranking.top(expression, TopResults);
     if (!ranked)
