@@ -10,6 +10,7 @@
 //
 //   bench_projector_real [FILES] [BATCH] [PEP_MEMORY_DIR]   (default 14720 1000)
 
+#include "BenchSupport.h"
 #include "Clock.h"
 #include "Database.h"
 #include "Percentiles.h"
@@ -57,17 +58,10 @@ QString loadAverage()
     return QString::fromLatin1(file.readAll()).section(u' ', 0, 2);
 }
 
-// Peak resident set in MB since the last reset (VmHWM); -1 without /proc.
+// Peak resident set in MB since the last reset; -1 without /proc.
 double peakMegabytes()
 {
-    QFile status(u"/proc/self/status"_s);
-    if (!status.open(QIODevice::ReadOnly))
-        return -1;
-    for (const QByteArray &line : status.readAll().split('\n')) {
-        if (line.startsWith("VmHWM:"))
-            return line.mid(6).trimmed().split(' ').value(0).toDouble() / 1024.0;
-    }
-    return -1;
+    return cw::bench::statusMegabytes("VmHWM");
 }
 
 // Starts a new peak (Linux: writing 5 to clear_refs resets VmHWM).
