@@ -156,6 +156,20 @@ QJsonObject CliContext::takeAnswer()
     return std::exchange(m_answer, {});
 }
 
+void CliContext::afterAnswer(std::function<void()> work)
+{
+    if (m_keepAnswers)
+        m_afterAnswer.push_back(std::move(work));
+    else
+        work();
+}
+
+void CliContext::runAfterAnswer()
+{
+    for (const auto &work : std::exchange(m_afterAnswer, {}))
+        work();
+}
+
 ErrorKind CliContext::inferKind(const QString &message)
 {
     // SQLite's own words (sqlite3_errstr) and Database's, for what went

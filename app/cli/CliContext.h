@@ -10,8 +10,10 @@
 #include <QJsonObject>
 #include <QTextStream>
 
+#include <functional>
 #include <memory>
 #include <optional>
+#include <vector>
 
 namespace cw::inline retrieval {
 class RetrievalEngine;
@@ -85,6 +87,11 @@ public:
     void keepAnswers();
     // The last document kept since the previous call (empty if none).
     QJsonObject takeAnswer();
+    // Work a command's answer need not wait for (a checkpoint): done now,
+    // or, while answers are kept, when the server has sent the answer and
+    // calls runAfterAnswer().
+    void afterAnswer(std::function<void()> work);
+    void runAfterAnswer();
 
     QTextStream &out() { return m_out; }
 
@@ -128,6 +135,7 @@ private:
     std::unique_ptr<RetrievalEngine> m_engine;
     bool m_keepAnswers = false;
     QJsonObject m_answer;
+    std::vector<std::function<void()>> m_afterAnswer;
     QString m_discarded; // out() while answers are kept
     // Kinds of the failures database() and actor() reported, by message.
     QHash<QString, ErrorKind> m_kinds;

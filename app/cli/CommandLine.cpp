@@ -103,24 +103,47 @@ QList<QCommandLineOption> globalOptions()
     };
 }
 
+OptionFacts::OptionFacts(const Command &command)
+    : m_probe(std::make_unique<QCommandLineParser>())
+{
+    m_probe->setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    command.addOptions(*m_probe);
+    for (const QCommandLineOption &option : globalOptions()) {
+        const QStringList names = option.names();
+        if (std::none_of(names.cbegin(), names.cend(),
+                         [this](const QString &name) { return declares(name); }))
+            m_freeGlobals.append(option);
+    }
+}
+
+bool OptionFacts::declares(const QString &name) const
+{
+    m_probe->parse({u"curation-cli"_s, u"--"_s + name});
+    return !m_probe->unknownOptionNames().contains(name);
+}
+
+bool OptionFacts::takesValue(const QString &name) const
+{
+    // Only options that take a value have one to check: asking a flag for
+    // its values makes Qt (6.8) warn on stderr. A flag parses on its own; an
+    // option that takes a value does not.
+    auto known = m_takesValue.constFind(name);
+    if (known == m_takesValue.cend())
+        known = m_takesValue.insert(name, !m_probe->parse({u"curation-cli"_s, u"--"_s + name}) &&
+                                              m_probe->unknownOptionNames().isEmpty());
+    return *known;
+}
+
+const OptionFacts &Command::optionFacts() const
+{
+    if (!m_optionFacts)
+        m_optionFacts = std::make_unique<OptionFacts>(*this);
+    return *m_optionFacts;
+}
+
 QList<QCommandLineOption> freeGlobalOptions(const Command &command)
 {
-    // QCommandLineParser has no lookup by name (adding a name twice only
-    // warns), so ask a parser holding the command's options what it knows.
-    QCommandLineParser probe;
-    probe.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    command.addOptions(probe);
-    QList<QCommandLineOption> free;
-    for (const QCommandLineOption &option : globalOptions()) {
-        bool taken = false;
-        for (const QString &name : option.names()) {
-            probe.parse({u"curation-cli"_s, u"--"_s + name});
-            taken = taken || !probe.unknownOptionNames().contains(name);
-        }
-        if (!taken)
-            free.append(option);
-    }
-    return free;
+    return command.optionFacts().freeGlobals();
 }
 
 // An option given an empty value, unless the command allows it. Global
@@ -128,20 +151,10 @@ QList<QCommandLineOption> freeGlobalOptions(const Command &command)
 QString emptyOptionError(const Command &command, const QCommandLineParser &parser)
 {
     QStringList mayBeEmpty = command.optionsThatMayBeEmpty();
-    for (const QCommandLineOption &option : freeGlobalOptions(command))
+    for (const QCommandLineOption &option : command.optionFacts().freeGlobals())
         mayBeEmpty += option.names();
-    // Only options that take a value have one to check: asking a flag for
-    // its values makes Qt (6.8) warn on stderr. A flag parses on its own; an
-    // option that takes a value does not.
-    QCommandLineParser probe;
-    probe.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    command.addOptions(probe);
-    const auto takesValue = [&probe](const QString &name) {
-        return !probe.parse({QStringLiteral("curation-cli"), QStringLiteral("--") + name}) &&
-               probe.unknownOptionNames().isEmpty();
-    };
     for (const QString &name : parser.optionNames()) {
-        if (mayBeEmpty.contains(name) || !takesValue(name))
+        if (mayBeEmpty.contains(name) || !command.optionFacts().takesValue(name))
             continue;
         for (const QString &value : parser.values(name)) {
             if (value.trimmed().isEmpty())

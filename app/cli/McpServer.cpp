@@ -25,16 +25,41 @@ enum Code
 
 const QStringList KnownMethods = {u"initialize"_s, u"ping"_s, u"tools/list"_s, u"tools/call"_s};
 
-QJsonObject result(const QJsonValue &id, const QJsonObject &value)
+QByteArray serialized(const QJsonObject &message)
 {
-    return {{u"jsonrpc"_s, u"2.0"_s}, {u"id"_s, id}, {u"result"_s, value}};
+    return QJsonDocument(message).toJson(QJsonDocument::Compact);
 }
 
-QJsonObject error(const QJsonValue &id, int code, const QString &message)
+// One JSON value on its own: QJsonDocument holds only arrays and objects.
+QByteArray serialized(const QJsonValue &value)
 {
-    return {{u"jsonrpc"_s, u"2.0"_s},
-            {u"id"_s, id},
-            {u"error"_s, QJsonObject{{u"code"_s, code}, {u"message"_s, message}}}};
+    const QByteArray array = QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact);
+    return array.mid(1, array.size() - 2);
+}
+
+QByteArray result(const QJsonValue &id, const QJsonObject &value)
+{
+    return serialized(QJsonObject{{u"jsonrpc"_s, u"2.0"_s}, {u"id"_s, id}, {u"result"_s, value}});
+}
+
+QByteArray error(const QJsonValue &id, int code, const QString &message)
+{
+    return serialized(
+        QJsonObject{{u"jsonrpc"_s, u"2.0"_s},
+                    {u"id"_s, id},
+                    {u"error"_s, QJsonObject{{u"code"_s, code}, {u"message"_s, message}}}});
+}
+
+// A tool's result carries its answer twice: as text for clients that read
+// only content, and as structuredContent. The answer (15-30 KB for a query)
+// is serialized once and spliced in, not copied into the message object and
+// serialized again, twice.
+QByteArray toolResult(const QJsonValue &id, const QJsonObject &answer, bool isError)
+{
+    const QByteArray json = QJsonDocument(answer).toJson(QJsonDocument::Compact);
+    return "{\"id\":" + serialized(id) + ",\"jsonrpc\":\"2.0\",\"result\":{\"content\":[{\"text\":" +
+           serialized(QJsonValue(QString::fromUtf8(json))) + ",\"type\":\"text\"}],\"isError\":" +
+           (isError ? "true" : "false") + ",\"structuredContent\":" + json + "}}";
 }
 
 void log(const QString &message)
@@ -73,12 +98,14 @@ int McpServer::serve()
             log(u"the client stopped reading; ending the session"_s);
             reading = false;
         }
+        // What could wait until the answer was out (a checkpoint).
+        m_tools.afterAnswer();
     }
     std::free(buffer);
     return 0;
 }
 
-std::optional<QJsonObject> McpServer::answer(const QByteArray &line)
+std::optional<QByteArray> McpServer::answer(const QByteArray &line)
 {
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(line, &parseError);
@@ -115,7 +142,7 @@ std::optional<QJsonObject> McpServer::answer(const QByteArray &line)
     return request(id, method.toString(), message.value(u"params"_s));
 }
 
-QJsonObject McpServer::request(const QJsonValue &id, const QString &method,
+QByteArray McpServer::request(const QJsonValue &id, const QString &method,
                                const QJsonValue &params)
 {
     if (!KnownMethods.contains(method))
@@ -134,7 +161,7 @@ QJsonObject McpServer::request(const QJsonValue &id, const QString &method,
     return callTool(id, params);
 }
 
-QJsonObject McpServer::initialize(const QJsonValue &id, const QJsonValue &params)
+QByteArray McpServer::initialize(const QJsonValue &id, const QJsonValue &params)
 {
     if (m_initialized)
         return error(id, InvalidRequest, u"the session is already initialized"_s);
@@ -161,7 +188,7 @@ QJsonObject McpServer::initialize(const QJsonValue &id, const QJsonValue &params
               "one case, proposal or article. Answers are the JSON of curation-cli --json."_s}});
 }
 
-QJsonObject McpServer::callTool(const QJsonValue &id, const QJsonValue &params)
+QByteArray McpServer::callTool(const QJsonValue &id, const QJsonValue &params)
 {
     const QJsonValue name = params[u"name"_s];
     if (!name.isString())
@@ -172,12 +199,7 @@ QJsonObject McpServer::callTool(const QJsonValue &id, const QJsonValue &params)
     if (!arguments.isUndefined() && !arguments.isObject())
         return error(id, InvalidParams, u"\"arguments\" must be an object"_s);
     const McpTools::Answer answer = m_tools.call(name.toString(), arguments.toObject());
-    const QString text =
-        QString::fromUtf8(QJsonDocument(answer.document).toJson(QJsonDocument::Compact));
-    return result(
-        id, {{u"content"_s, QJsonArray{QJsonObject{{u"type"_s, u"text"_s}, {u"text"_s, text}}}},
-             {u"structuredContent"_s, answer.document},
-             {u"isError"_s, answer.isError}});
+    return toolResult(id, answer.document, answer.isError);
 }
 
 void McpServer::notification(const QString &method)
@@ -189,11 +211,11 @@ void McpServer::notification(const QString &method)
         log(u"ignored the notification %1"_s.arg(method));
 }
 
-bool McpServer::write(const QJsonObject &message)
+bool McpServer::write(QByteArray message)
 {
-    QByteArray bytes = QJsonDocument(message).toJson(QJsonDocument::Compact);
-    bytes.append('\n');
-    return std::fwrite(bytes.constData(), 1, size_t(bytes.size()), m_out) == size_t(bytes.size()) &&
+    message.append('\n');
+    return std::fwrite(message.constData(), 1, size_t(message.size()), m_out) ==
+               size_t(message.size()) &&
            std::fflush(m_out) == 0;
 }
 

@@ -28,16 +28,17 @@ public:
     // stops reading. Returns the exit status: 0 for both.
     int serve();
 
-    // The answer to one line, if it asks for one (notifications and stray
-    // responses get none).
-    std::optional<QJsonObject> answer(const QByteArray &line);
+    // The answer to one line, serialized, if it asks for one (notifications
+    // and stray responses get none).
+    std::optional<QByteArray> answer(const QByteArray &line);
 
 private:
-    QJsonObject request(const QJsonValue &id, const QString &method, const QJsonValue &params);
-    QJsonObject initialize(const QJsonValue &id, const QJsonValue &params);
-    QJsonObject callTool(const QJsonValue &id, const QJsonValue &params);
+    // Each returns the answer, serialized (one compact JSON line).
+    QByteArray request(const QJsonValue &id, const QString &method, const QJsonValue &params);
+    QByteArray initialize(const QJsonValue &id, const QJsonValue &params);
+    QByteArray callTool(const QJsonValue &id, const QJsonValue &params);
     void notification(const QString &method);
-    bool write(const QJsonObject &message);
+    bool write(QByteArray message);
 
     McpTools &m_tools;
     std::FILE *m_in;

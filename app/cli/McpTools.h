@@ -36,6 +36,9 @@ public:
     // Runs tool `name` (one of list()) on `arguments`. Arguments the schema
     // does not allow are the command's usage error, as a mistyped option is.
     Answer call(const QString &name, const QJsonObject &arguments);
+    // Runs what the last call left for after its answer was sent
+    // (CliContext::afterAnswer).
+    void afterAnswer() { m_context.runAfterAnswer(); }
 
     // The command line `arguments` stand for (without the program name), or
     // a usage message naming the argument at fault.

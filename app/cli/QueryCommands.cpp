@@ -102,14 +102,15 @@ public:
         if (!result)
             return context.refuse(result.error());
         // The answer first; the checkpoint the retrieval's commit skipped
-        // after it (RetrievalEngine::checkpointIfGrown).
+        // after it (RetrievalEngine::checkpointIfGrown), after the MCP
+        // server's answer too.
         int exit = ExitOk;
         if (context.json())
             exit = context.printJson(RetrievalJson::result(*result));
         else
             printText(context.out(), *result);
         context.out().flush();
-        (*engine)->checkpointIfGrown();
+        context.afterAnswer([engine = *engine] { engine->checkpointIfGrown(); });
         return exit;
     }
 
