@@ -19,6 +19,7 @@ struct QueryData
 {
     std::vector<double> idf; // per phrase
     double averageLength = 1.0;
+    std::vector<double> frequency; // per phrase, for the row at hand: no allocation per row
 };
 
 int countRow(const Fts5ExtensionApi *, Fts5Context *, void *records)
@@ -96,7 +97,8 @@ void bm25(const Fts5ExtensionApi *api, Fts5Context *fts, sqlite3_context *contex
         return;
     }
     const int weights = argc - 1;
-    std::vector<double> frequency(data->idf.size(), 0.0);
+    std::vector<double> &frequency = data->frequency;
+    frequency.assign(data->idf.size(), 0.0);
     int instances = 0;
     if (int rc = api->xInstCount(fts, &instances); rc != SQLITE_OK) {
         sqlite3_result_error_code(context, rc);

@@ -3,6 +3,8 @@
 #include "FtsBm25.h"
 
 #include <algorithm>
+#include <bit>
+#include <cstdint>
 #include <sqlite3.h>
 #include <vector>
 
@@ -56,31 +58,39 @@ void keywordRank(const Fts5ExtensionApi *api, Fts5Context *fts, sqlite3_context 
         return;
     }
     const int phrases = std::min(api->xPhraseCount(fts), 63);
-    std::vector<bool> found(std::size_t(std::max(phrases, 0)), false);
-    std::vector<Instance> instances;
-    if (phrases > 1)
-        instances.reserve(std::size_t(count));
-    for (int i = 0; i < count; ++i) {
-        Instance at{};
-        if (const int rc = api->xInst(fts, i, &at.phrase, &at.column, &at.offset);
-            rc != SQLITE_OK) {
-            sqlite3_result_error_code(context, rc);
-            return;
-        }
-        if (at.phrase < 0 || at.phrase >= phrases)
-            continue;
-        found[std::size_t(at.phrase)] = true;
-        if (phrases > 1)
+    // Called once per match (tens of thousands for a common word): no
+    // allocation per row. One keyword needs no instance at all: every one
+    // is of phrase 0. Several reuse this thread's buffer.
+    std::int64_t distinct = 0;
+    bool phrase = phrases == 0; // every one of no keywords is found
+    if (phrases == 1) {
+        distinct = count > 0 ? 1 : 0;
+        phrase = distinct == 1;
+    } else if (phrases > 1) {
+        thread_local std::vector<Instance> instances;
+        instances.clear();
+        std::uint64_t found = 0;
+        for (int i = 0; i < count; ++i) {
+            Instance at{};
+            if (const int rc = api->xInst(fts, i, &at.phrase, &at.column, &at.offset);
+                rc != SQLITE_OK) {
+                sqlite3_result_error_code(context, rc);
+                return;
+            }
+            if (at.phrase < 0 || at.phrase >= phrases)
+                continue;
+            found |= std::uint64_t(1) << at.phrase;
             instances.push_back(at);
-    }
-    const auto distinct = std::int64_t(std::count(found.begin(), found.end(), true));
-    bool phrase = distinct == phrases; // one keyword is its own phrase
-    if (phrases > 1 && phrase) {
-        std::vector<int> sizes;
-        for (int p = 0; p < phrases; ++p)
-            sizes.push_back(api->xPhraseSize(fts, p));
-        std::sort(instances.begin(), instances.end());
-        phrase = holdsPhrase(instances, sizes);
+        }
+        distinct = std::popcount(found);
+        phrase = distinct == phrases;
+        if (phrase) {
+            std::vector<int> sizes;
+            for (int p = 0; p < phrases; ++p)
+                sizes.push_back(api->xPhraseSize(fts, p));
+            std::sort(instances.begin(), instances.end());
+            phrase = holdsPhrase(instances, sizes);
+        }
     }
     const std::int64_t key = (distinct << KeywordRank::DistinctShift) |
                              (std::int64_t(phrase) << KeywordRank::PhraseShift) |

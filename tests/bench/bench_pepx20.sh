@@ -4,6 +4,9 @@
 # made distinct (DEC-547 -> DEC-30547 in copy 3), into a fresh database;
 # prints wall time, events/s and peak RSS of each step, then of a rebuild,
 # with the load average. Target: import + project <= 10 s together.
+# Beside it, the floor: the sqlite3 shell indexing the same files in a bare
+# FTS5 table (our tokenizer and hash size, one transaction, merged to one
+# segment), which is the index build alone, without import or projection.
 #
 #   tests/bench/bench_pepx20.sh CURATION_CLI [PEP_MEMORY_DIR] [COPIES] [WORKDIR]
 set -euo pipefail
@@ -47,5 +50,19 @@ step project "$cli" --db "$db" project
 total=$(echo "$(cat "$work/import-memory.s") + $(cat "$work/project.s")" | bc)
 printf 'import + project: %.2f s for %d files: %.0f files/s (target <= 10 s)\n' "$total" "$files" \
     "$(echo "$files / $total" | bc -l)"
+if command -v sqlite3 > /dev/null; then
+    floor=$work/fts-floor.db
+    rm -f "$floor" "$floor-wal" "$floor-shm"
+    step fts5-floor sqlite3 "$floor" "PRAGMA journal_mode=WAL;
+        CREATE VIRTUAL TABLE t USING fts5(body, tokenize='unicode61 remove_diacritics 2');
+        INSERT INTO t(t, rank) VALUES('hashsize', 16777216);
+        BEGIN; INSERT INTO t(body) SELECT data FROM fsdir('$tree') WHERE name LIKE '%.md'; COMMIT;
+        INSERT INTO t(t) VALUES('optimize'); SELECT 'indexed ' || count(*) || ' files' FROM t;"
+    rm -f "$floor" "$floor-wal" "$floor-shm"
+    printf 'import + project / bare FTS5 index of the same files: %.2fx\n' \
+        "$(echo "$total / $(cat "$work/fts5-floor.s")" | bc -l)"
+else
+    echo "fts5-floor: skipped (no sqlite3 shell)"
+fi
 step rebuild "$cli" --db "$db" rebuild
 echo "database $((($(stat -c %s "$db")) / 1000000)) MB; load average $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -16,6 +16,7 @@
 // the given path is reused, so the generation cost is paid once.
 
 #include "BenchDatabase.h"
+#include "RetrievalMix.h"
 #include "Clock.h"
 #include "Database.h"
 #include "IdentityStore.h"
@@ -30,7 +31,6 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <random>
 #include <time.h>
 
 using namespace cw;
@@ -114,26 +114,7 @@ int main(int argc, char *argv[])
     if (const qsizetype explain = args.indexOf(u"--explain"_s);
         explain > 0 && explain + 2 < args.size())
         return explainOne(engine, actor, args[explain + 1], args[explain + 2]);
-    const QStringList strategies = {u"root-classification"_s, u"data-investigation"_s,
-                                    u"configuration"_s, u"development"_s, u"effort-assessment"_s};
-    const QStringList texts = {u"register row missing after period close"_s,
-                               u"renewal batch family member"_s,
-                               u"stale template letterhead printing"_s,
-                               u"numeric parser broker feed"_s,
-                               u"premium tariff factor cover"_s,
-                               u"migration backup restore ledger"_s};
-    const QStringList symptoms = {u"missing-register"_s, u"stale-template"_s, u"wrong-premium"_s,
-                                  u"missing-register-row"_s, u"delayed-renewal"_s};
-    // A third of the queries use the hard texts above (words found in tens of
-    // thousands of records); the rest the titles of random revisions, so the
-    // engine's word statistics are mostly not warm.
-    QStringList titles;
-    {
-        Statement s = db->prepare("SELECT title FROM revisions ORDER BY random() LIMIT 400");
-        for (auto row = s.step(); row && *row; row = s.step())
-            titles.append(s.text(0));
-    }
-    std::mt19937 random(7);
+    const std::vector<RetrievalRequest> requests = bench::retrievalMix(*db, queries);
     std::map<QString, std::vector<double>> perStrategy;
     std::map<QString, std::vector<double>> perStage;
     QStringList stageOrder;
@@ -141,13 +122,7 @@ int main(int argc, char *argv[])
     std::vector<std::pair<double, QString>> slowest;
     std::vector<double> cpu; // this thread's CPU time: what the query costs on a busy machine
     qint64 candidates = 0;
-    for (int i = 0; i < queries; ++i) {
-        RetrievalRequest request =
-            benchRequest(strategies[i % strategies.size()], i % 3 == 0 || titles.isEmpty()
-                                                                ? texts[random() % texts.size()]
-                                                                : titles[random() % titles.size()]);
-        request.symptoms = {symptoms[random() % symptoms.size()]};
-        request.caseRef = u"studio/servicedesk/GEN-%1"_s.arg((random() % quint32(cases)) / 4 * 4);
+    for (const RetrievalRequest &request : requests) {
         QElapsedTimer timer;
         timer.start();
         const double cpuStart = threadCpuMs();
