@@ -82,6 +82,9 @@ McpServer::McpServer(McpTools &tools, std::FILE *in, std::FILE *out)
     , m_in(in)
     , m_out(out)
 {
+    // A message leaves in one write: with stdio's 4 KB pipe buffer a 5 KB
+    // answer went out in two, and the client woke for a line not yet whole.
+    std::setvbuf(m_out, nullptr, _IOFBF, std::size_t(1) << 20);
 }
 
 int McpServer::serve()
