@@ -32,23 +32,27 @@ Result<ContentAnswer> ContentSearch::current(const QString &text, const ContentF
     answer.plan = *plan;
     if (plan->match.isEmpty())
         return answer;
-    // `newest` walks the index newest first and stops one past the budget:
-    // bm25 (cw_bm25, given the plan's counts) is computed once per walked match, and the extra one
-    // says whether the cap bit (then it is not ranked). `walked` always yields a row, so the answer
-    // says so even when the filters keep nothing. Filters read the compact projection_keys rows,
-    // not projection. No snippets here: they cost more than the whole walk for a common word, so
-    // excerpt() makes them for the few candidates that are kept.
+    // `newest` walks the index newest first and stops one past the budget;
+    // the extra one says whether the cap bit (then it is not ranked). Each
+    // walked match is looked up in the compact projection_keys rows (not
+    // projection), and only those the filters keep are scored: bm25
+    // (cw_bm25, given the plan's counts) reads the match's positions and
+    // its length, and most matches of a common word are of another kind or
+    // domain. `walked` always yields a row, so the answer says so even when
+    // the filters keep nothing. No snippets here: they cost more than the
+    // whole walk for a common word, so excerpt() makes them for the few
+    // candidates that are kept.
     Statement s = m_db.prepare(
-        "WITH newest AS MATERIALIZED (SELECT rowid AS id, "
-        "cw_bm25(projection_fts, ?7, 0.0, 4.0, 2.0, 1.0) AS score FROM projection_fts "
-        "WHERE projection_fts MATCH ?1 ORDER BY rowid DESC LIMIT ?5 + 1), "
-        "walked AS (SELECT count(*) AS matches, min(id) AS oldest FROM newest), "
-        "ranked AS (SELECT k.ref AS ref, n.score AS score FROM newest n "
-        "JOIN projection_keys k ON k.id = n.id "
-        "WHERE (n.id > (SELECT oldest FROM walked) OR (SELECT matches FROM walked) <= ?5) "
-        "AND k.status IN (SELECT value FROM json_each(?2)) "
+        "WITH newest AS MATERIALIZED (SELECT f.rowid AS id, k.ref AS ref, "
+        "CASE WHEN k.status IN (SELECT value FROM json_each(?2)) "
         "AND k.kind IN (SELECT value FROM json_each(?3)) AND (?4 = '' OR k.domain = ?4) "
-        "ORDER BY n.score, k.ref LIMIT ?6) "
+        "THEN cw_bm25(projection_fts, ?7, 0.0, 4.0, 2.0, 1.0) END AS score "
+        "FROM projection_fts f LEFT JOIN projection_keys k ON k.id = f.rowid "
+        "WHERE projection_fts MATCH ?1 ORDER BY f.rowid DESC LIMIT ?5 + 1), "
+        "walked AS (SELECT count(*) AS matches, min(id) AS oldest FROM newest), "
+        "ranked AS (SELECT ref, score FROM newest WHERE score IS NOT NULL "
+        "AND (id > (SELECT oldest FROM walked) OR (SELECT matches FROM walked) <= ?5) "
+        "ORDER BY score, ref LIMIT ?6) "
         "SELECT walked.matches, ranked.ref, ranked.score FROM walked LEFT JOIN ranked "
         "ORDER BY ranked.score, ranked.ref");
     s.bind(1, plan->match).bindList(2, filter.statuses).bindList(3, filter.kinds);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QDateTime>
+#include <QJsonArray>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -95,6 +96,9 @@ struct RetrievalResult
     QStringList laggingSources;
     QList<ExactMatch> exactMatches;
     QList<Candidate> candidates;
+    // The candidates as the memory-use record holds them (RetrievalJson),
+    // made once: the JSON answer repeats them. Empty until recorded.
+    QJsonArray recordedCandidates;
     QList<DroppedCandidate> dropped;
     int budgetTokens = 0;
     int usedTokens = 0;

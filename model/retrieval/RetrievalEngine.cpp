@@ -284,6 +284,7 @@ Status RetrievalEngine::record(const Actor &actor, const EffectiveRequest &e,
     if (auto committed = transaction.commit(); !committed)
         return fail(committed.error());
     result.memoryUseId = *id;
+    result.recordedCandidates = candidates;
     return {};
 }
 

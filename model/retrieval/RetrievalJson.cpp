@@ -62,9 +62,12 @@ QJsonObject result(const RetrievalResult &r)
                                  {u"status"_s, m.status},
                                  {u"title"_s, m.title},
                                  {u"why"_s, m.why}});
-    QJsonArray candidates;
-    for (const Candidate &c : r.candidates)
-        candidates.append(candidate(c));
+    QJsonArray candidates = r.recordedCandidates;
+    if (candidates.size() != r.candidates.size()) { // a result that was not recorded
+        candidates = {};
+        for (const Candidate &c : r.candidates)
+            candidates.append(candidate(c));
+    }
     QJsonArray dropped;
     for (const DroppedCandidate &d : r.dropped)
         dropped.append(
