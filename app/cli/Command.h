@@ -3,7 +3,6 @@
 #include "CliContext.h"
 
 #include <QCommandLineParser>
-
 #include <QHash>
 
 #include <memory>

@@ -57,9 +57,11 @@ QByteArray error(const QJsonValue &id, int code, const QString &message)
 QByteArray toolResult(const QJsonValue &id, const QJsonObject &answer, bool isError)
 {
     const QByteArray json = QJsonDocument(answer).toJson(QJsonDocument::Compact);
-    return "{\"id\":" + serialized(id) + ",\"jsonrpc\":\"2.0\",\"result\":{\"content\":[{\"text\":" +
-           serialized(QJsonValue(QString::fromUtf8(json))) + ",\"type\":\"text\"}],\"isError\":" +
-           (isError ? "true" : "false") + ",\"structuredContent\":" + json + "}}";
+    return "{\"id\":" + serialized(id) +
+           ",\"jsonrpc\":\"2.0\",\"result\":{\"content\":[{\"text\":" +
+           serialized(QJsonValue(QString::fromUtf8(json))) +
+           ",\"type\":\"text\"}],\"isError\":" + (isError ? "true" : "false") +
+           ",\"structuredContent\":" + json + "}}";
 }
 
 void log(const QString &message)
@@ -145,8 +147,7 @@ std::optional<QByteArray> McpServer::answer(const QByteArray &line)
     return request(id, method.toString(), message.value(u"params"_s));
 }
 
-QByteArray McpServer::request(const QJsonValue &id, const QString &method,
-                               const QJsonValue &params)
+QByteArray McpServer::request(const QJsonValue &id, const QString &method, const QJsonValue &params)
 {
     if (!KnownMethods.contains(method))
         return error(id, MethodNotFound, u"method not found: %1"_s.arg(method));

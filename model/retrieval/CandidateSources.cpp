@@ -210,13 +210,13 @@ Status CandidateSources::fields(HitMap &hits)
     // SQLite searched once per status and kind for every tagged revision
     // (8 searches for one, at 2 statuses and 4 kinds), where one search by
     // revision finds its one row.
-    const char *projected =
-        WantedTags "SELECT k.ref, k.revision, sum(t.kind = 'symptom'), sum(t.kind = 'tag') "
-                   "FROM wanted w JOIN revision_tags t ON t.kind = w.kind AND t.tag = w.tag "
-                   "JOIN projection_keys k ON k.revision_id = t.revision_id "
-                   "WHERE +k.status IN (SELECT value FROM json_each(?3)) "
-                   "AND +k.kind IN (SELECT value FROM json_each(?4)) AND (?5 = '' OR k.domain = ?5) "
-                   "GROUP BY k.ref, k.revision ORDER BY 3 DESC, 4 DESC, k.ref LIMIT 40";
+    const char *projected = WantedTags
+        "SELECT k.ref, k.revision, sum(t.kind = 'symptom'), sum(t.kind = 'tag') "
+        "FROM wanted w JOIN revision_tags t ON t.kind = w.kind AND t.tag = w.tag "
+        "JOIN projection_keys k ON k.revision_id = t.revision_id "
+        "WHERE +k.status IN (SELECT value FROM json_each(?3)) "
+        "AND +k.kind IN (SELECT value FROM json_each(?4)) AND (?5 = '' OR k.domain = ?5) "
+        "GROUP BY k.ref, k.revision ORDER BY 3 DESC, 4 DESC, k.ref LIMIT 40";
     const char *asOf = WantedTags
         "SELECT a.ref, r.revision, sum(t.kind = 'symptom'), sum(t.kind = 'tag') "
         "FROM wanted w JOIN revision_tags t ON t.kind = w.kind AND t.tag = w.tag "

@@ -21,8 +21,8 @@
 #include "MemorySearch.h"
 #include "Paths.h"
 #include "Percentiles.h"
-#include "RetrievalMix.h"
 #include "RetrievalEngine.h"
+#include "RetrievalMix.h"
 #include "Statement.h"
 
 #include <QCoreApplication>
@@ -39,11 +39,11 @@
 #include <cerrno>
 #include <csignal>
 #include <cstdio>
+#include <fcntl.h>
 #include <limits>
 #include <random>
-#include <time.h>
-#include <fcntl.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 #include <vector>
 
@@ -151,7 +151,8 @@ private:
     {
         const QByteArray line = QJsonDocument(message).toJson(QJsonDocument::Compact) + '\n';
         for (qsizetype written = 0; written < line.size();) {
-            const ssize_t n = ::write(m_in, line.constData() + written, size_t(line.size() - written));
+            const ssize_t n =
+                ::write(m_in, line.constData() + written, size_t(line.size() - written));
             if (n < 0 && errno == EINTR)
                 continue;
             if (n <= 0)

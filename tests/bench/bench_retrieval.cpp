@@ -16,13 +16,13 @@
 // the given path is reused, so the generation cost is paid once.
 
 #include "BenchDatabase.h"
-#include "RetrievalMix.h"
 #include "Clock.h"
 #include "Database.h"
 #include "IdentityStore.h"
 #include "LoadAverage.h"
 #include "Percentiles.h"
 #include "RetrievalEngine.h"
+#include "RetrievalMix.h"
 #include "Statement.h"
 
 #include <QCoreApplication>

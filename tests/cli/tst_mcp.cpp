@@ -285,18 +285,17 @@ private Q_SLOTS:
         McpSession session(m_db);
         session.initialize();
         const QString id = u"q\"1\\ \u0001\t\u00e9\u2603 }],\"x\":{"_s;
-        session.send({{u"jsonrpc"_s, u"2.0"_s},
-                      {u"id"_s, id},
-                      {u"method"_s, u"tools/call"_s},
-                      {u"params"_s,
-                       QJsonObject{{u"name"_s, u"show"_s},
-                                   {u"arguments"_s, QJsonObject{{u"ref"_s, u"DEC-4"_s}}}}}});
+        session.send(
+            {{u"jsonrpc"_s, u"2.0"_s},
+             {u"id"_s, id},
+             {u"method"_s, u"tools/call"_s},
+             {u"params"_s, QJsonObject{{u"name"_s, u"show"_s},
+                                       {u"arguments"_s, QJsonObject{{u"ref"_s, u"DEC-4"_s}}}}}});
         const QJsonObject answer = session.next();
         QCOMPARE(answer.value(u"id"_s).toString(), id);
         QCOMPARE(answer.value(u"jsonrpc"_s).toString(), u"2.0"_s);
         QCOMPARE(answer.keys(), (QStringList{u"id"_s, u"jsonrpc"_s, u"result"_s}));
-        verifyTheSameAnswer(answer[u"result"_s].toObject(),
-                            cli({u"show"_s, u"DEC-4"_s}).json());
+        verifyTheSameAnswer(answer[u"result"_s].toObject(), cli({u"show"_s, u"DEC-4"_s}).json());
         QCOMPARE(session.finish().exitCode, 0);
     }
 
