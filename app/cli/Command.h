@@ -6,7 +6,6 @@
 #include <QHash>
 
 #include <memory>
-#include <optional>
 #include <vector>
 
 namespace cw::cli {
