@@ -18,17 +18,31 @@
 
 namespace cw::bench {
 
+// The strategies, taken in turn.
+inline QStringList mixStrategies()
+{
+    using namespace Qt::StringLiterals;
+    return {u"root-classification"_s, u"data-investigation"_s, u"configuration"_s, u"development"_s,
+            u"effort-assessment"_s};
+}
+
+// The hard texts: words found in tens of thousands of records at 1M cases.
+inline QStringList mixHardTexts()
+{
+    using namespace Qt::StringLiterals;
+    return {u"register row missing after period close"_s,
+            u"renewal batch family member"_s,
+            u"stale template letterhead printing"_s,
+            u"numeric parser broker feed"_s,
+            u"premium tariff factor cover"_s,
+            u"migration backup restore ledger"_s};
+}
+
 inline std::vector<RetrievalRequest> retrievalMix(const Database &db, int queries)
 {
     using namespace Qt::StringLiterals;
-    const QStringList strategies = {u"root-classification"_s, u"data-investigation"_s,
-                                    u"configuration"_s, u"development"_s, u"effort-assessment"_s};
-    const QStringList texts = {u"register row missing after period close"_s,
-                               u"renewal batch family member"_s,
-                               u"stale template letterhead printing"_s,
-                               u"numeric parser broker feed"_s,
-                               u"premium tariff factor cover"_s,
-                               u"migration backup restore ledger"_s};
+    const QStringList strategies = mixStrategies();
+    const QStringList texts = mixHardTexts();
     const QStringList symptoms = {u"missing-register"_s, u"stale-template"_s, u"wrong-premium"_s,
                                   u"missing-register-row"_s, u"delayed-renewal"_s};
     const auto caseCount = db.queryInt("SELECT count(*) FROM cases");

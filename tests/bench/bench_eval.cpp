@@ -10,12 +10,13 @@
 // reused (generation is paid once); it is the same kind of file as
 // bench_retrieval's.
 
-#include "Clock.h"
 #include "BenchDatabase.h"
+#include "Clock.h"
 #include "Database.h"
 #include "EvaluationRunner.h"
 #include "Percentiles.h"
 #include "QuerySets.h"
+#include "RetrievalMix.h"
 #include "Statement.h"
 
 #include <QCoreApplication>
@@ -35,14 +36,8 @@ namespace {
 // rest titles of random revisions, judged grade 2 for that revision).
 QuerySet benchSet(const Database &db, int queries)
 {
-    const QStringList strategies = {u"root-classification"_s, u"data-investigation"_s,
-                                    u"configuration"_s, u"development"_s, u"effort-assessment"_s};
-    const QStringList texts = {u"register row missing after period close"_s,
-                               u"renewal batch family member"_s,
-                               u"stale template letterhead printing"_s,
-                               u"numeric parser broker feed"_s,
-                               u"premium tariff factor cover"_s,
-                               u"migration backup restore ledger"_s};
+    const QStringList strategies = bench::mixStrategies();
+    const QStringList texts = bench::mixHardTexts();
     struct Titled
     {
         QString ref;
