@@ -35,7 +35,8 @@ host_codename() {
 # What the build, the tests, the packaging checks and running the GUI need
 # (help2man: the man pages; man-db: the package check's man -w;
 # python3-jsonschema: the tests that validate JSON answers against
-# docs/schema; qt6-tools-dev + qt6-l10n-tools: lupdate/lrelease and their
+# docs/schema; libpq-dev: the PostgreSQL backend; postgresql: the server the
+# postgresql tests start a throw-away cluster of, scripts/pg-cluster.sh; qt6-tools-dev + qt6-l10n-tools: lupdate/lrelease and their
 # CMake package for the translations, qt6-translations-l10n: Qt's own German
 # strings, docs/translations.md); with a second
 # argument `fuzz`, also what the libFuzzer targets need (clang and its
@@ -45,7 +46,7 @@ packages_for() {
         build-essential cmake ninja-build ccache pkg-config file dpkg-dev
         qt6-base-dev qt6-base-dev-tools qt6-charts-dev libgl-dev
         qt6-qpa-plugins qt6-wayland fonts-dejavu-core xvfb xauth
-        libsqlite3-dev sqlite3 libyaml-cpp-dev libdtl-dev
+        libsqlite3-dev sqlite3 libyaml-cpp-dev libdtl-dev libpq-dev postgresql
         desktop-file-utils appstream help2man man-db python3-jsonschema
         qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
     )

@@ -4,6 +4,7 @@
 #include "Paths.h"
 #include "PrincipalDirectory.h"
 #include "RetrievalEngine.h"
+#include "ServerDatabase.h"
 #include "TextEscape.h"
 
 #include <QDir>
@@ -59,6 +60,10 @@ Result<Database *> CliContext::database(Database::Mode mode)
     if (m_database)
         return m_database.get();
     const QString &path = m_options.databasePath;
+    // main() lets only the commands that serve a server get here with one.
+    if (ServerDatabase::isServerLocation(path))
+        return remember(ErrorKind::Usage, u"%1 is a PostgreSQL server, not a database file"_s.arg(
+                                              ServerDatabase::connectionDisplay(path)));
     if (mode == Database::Mode::OpenOrCreate && !QFileInfo::exists(path)) {
         // Only the default database's folder is ours to create; a folder the
         // caller named must exist (a typo must not grow a directory tree).

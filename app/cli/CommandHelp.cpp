@@ -96,9 +96,10 @@ QString commandHelp(const Command &command)
             continue; // listed above
         const QString shown =
             u"--"_s + name + (option.valueName().isEmpty() ? QString() : u' ' + option.valueName());
-        const QString help = name == "db"_L1
-                                 ? u"Database file (default: %1)."_s.arg(Paths::defaultDatabase())
-                                 : option.description();
+        const QString help =
+            name == "db"_L1 ? u"Database file (default: %1); init also takes a PostgreSQL server "
+                              "(postgresql://... or service=NAME)."_s.arg(Paths::defaultDatabase())
+                            : option.description();
         s << "  " << shown.leftJustified(17) << wrapped(help, 78, QString(19, u' ')).mid(19)
           << '\n';
     }

@@ -5,6 +5,7 @@
 #include "FirstAdmin.h"
 #include "Paths.h"
 #include "Plural.h"
+#include "ServerDatabase.h"
 #include "TextEscape.h"
 
 #include <QElapsedTimer>
@@ -32,7 +33,10 @@ public:
                "other commands let nobody in until one is mapped to your login: --admin makes "
                "your login its first admin (audited), or ingest a principal record whose os_user "
                "is your login (anyone may ingest while there are no principals). --admin is "
-               "refused once any principal exists."_s;
+               "refused once any principal exists. With --db postgresql://... (a libpq URI) or "
+               "service=NAME it creates or migrates the schema on that PostgreSQL server "
+               "instead (docs/postgresql.md); the other commands serve database files only, "
+               "so far."_s;
     }
     void addOptions(QCommandLineParser &parser) const override
     {
@@ -44,6 +48,7 @@ public:
     {
         return Database::Mode::OpenOrCreate;
     }
+    bool servesServers() const override { return true; }
     int run(CliContext &context, const QCommandLineParser &parser) override
     {
         if (!parser.positionalArguments().isEmpty())
@@ -52,6 +57,8 @@ public:
         if (makeAdmin && !context.options().asPrincipal.isEmpty())
             return context.usage(u"init: --admin makes your own login the first admin; it does "
                                  "not take --as"_s);
+        if (ServerDatabase::isServerLocation(context.options().databasePath))
+            return initServer(context, makeAdmin);
         auto db = context.database(Database::Mode::OpenOrCreate);
         if (!db)
             return context.refuse(db.error());
@@ -87,6 +94,35 @@ public:
     }
 
 private:
+    // A PostgreSQL database: the schema, and what the server says about who
+    // we are (docs/postgresql.md).
+    static int initServer(CliContext &context, bool makeAdmin)
+    {
+        if (makeAdmin)
+            return context.usage(u"init: --admin is not available on a server yet: map the "
+                                 "first admin to your database role with an ingested "
+                                 "principal record"_s);
+        auto server = ServerDatabase::connect(context.options().databasePath);
+        if (!server)
+            return context.refuse(ErrorKind::Io, server.error());
+        auto version = (*server)->migrate();
+        if (!version)
+            return context.refuse(ErrorKind::Io, version.error());
+        auto role = (*server)->sessionUser();
+        auto principals = (*server)->principalCount();
+        if (!role || !principals)
+            return context.refuse(ErrorKind::Io, role ? principals.error() : role.error());
+        if (context.json())
+            return context.printJson({{u"database"_s, (*server)->displayLocation()},
+                                      {u"schema_version"_s, *version},
+                                      {u"db_role"_s, *role},
+                                      {u"principals"_s, *principals}});
+        context.out() << "server database " << escaped((*server)->displayLocation())
+                      << " at schema version " << *version << " (PostgreSQL), connected as role "
+                      << escaped(*role) << Qt::endl;
+        return ExitOk;
+    }
+
     static QJsonObject principalJson(const PrincipalRecord &p)
     {
         return {{u"id"_s, p.id},

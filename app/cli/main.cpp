@@ -6,6 +6,7 @@
 #include "Command.h"
 #include "CommandHelp.h"
 #include "CommandLine.h"
+#include "ServerDatabase.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -15,7 +16,8 @@ using namespace cw::cli;
 namespace {
 
 // What --db may not be: empty (an unset variable must not mean the default
-// database), or something SQLite would not treat as a file.
+// database), or something SQLite would not treat as a file. A PostgreSQL
+// server is checked once the command is known (Command::servesServers).
 QString databaseOptionError(const QString &path)
 {
     if (path.isEmpty())
@@ -25,10 +27,6 @@ QString databaseOptionError(const QString &path)
                               "that is gone when the command ends");
     if (path.startsWith(QLatin1String("file:")))
         return QStringLiteral("--db needs a file path, not an SQLite URI ('%1')").arg(path);
-    if (path.startsWith(QLatin1String("postgresql:")) || path.startsWith(QLatin1String("service=")))
-        return QStringLiteral("--db %1: team servers are not supported by this build; --db needs "
-                              "a file path")
-            .arg(path);
     return {};
 }
 
@@ -75,6 +73,13 @@ int main(int argc, char *argv[])
     context.setJson(line.options.json);
     if (const QString error = emptyOptionError(*line.command, *line.parser); !error.isEmpty())
         return context.usage(error);
+    if (cw::ServerDatabase::isServerLocation(line.options.databasePath) &&
+        !line.command->servesServers())
+        return context.usage(
+            QStringLiteral("--db %1: %2 does not serve a PostgreSQL server yet (init does); "
+                           "--db needs a database file")
+                .arg(cw::ServerDatabase::connectionDisplay(line.options.databasePath),
+                     line.command->name()));
     context.setDatabaseMode(line.command->databaseMode(*line.parser));
     return line.command->run(context, *line.parser);
 }

@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# A throw-away PostgreSQL cluster on the loopback, for the tests and for
+# trying the server backend (docs/postgresql.md). PostgreSQL refuses to run as
+# root: as root, the cluster belongs to `nobody`.
+#
+#   scripts/pg-cluster.sh start STATE-FILE   creates a cluster in a new
+#       temporary folder, starts it on 127.0.0.1 (a free port from 55432 up),
+#       and writes to STATE-FILE the folder (line 1) and the superuser's
+#       connection URI (line 2): postgresql://cw_owner@127.0.0.1:PORT/postgres
+#   scripts/pg-cluster.sh stop STATE-FILE    stops that cluster (fast) and
+#       removes its folder and STATE-FILE; a missing STATE-FILE is no error
+#
+# Authentication is `trust` on the loopback only: any local user may connect
+# as any role. It is a test cluster; never point it at data you keep.
+set -euo pipefail
+
+say() { printf 'pg-cluster: %s\n' "$*" >&2; }
+die() { say "error: $*"; exit 1; }
+
+bindir() {
+    local dir
+    dir=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
+    [ -n "$dir" ] && [ -x "$dir/initdb" ] ||
+        die "no PostgreSQL server here (/usr/lib/postgresql/*/bin/initdb): scripts/setup.sh installs it"
+    echo "$dir"
+}
+
+# Runs a command as the cluster's owner: nobody when we are root.
+as_owner() {
+    if [ "$(id -u)" = 0 ]; then
+        setpriv --reuid=nobody --regid=nogroup --clear-groups -- "$@"
+    else
+        "$@"
+    fi
+}
+
+start() {
+    local state=$1 bin dir port log
+    bin=$(bindir)
+    dir=$(mktemp -d "${TMPDIR:-/tmp}/cw-pg.XXXXXX")
+    chmod 755 "$dir"
+    [ "$(id -u)" != 0 ] || chown nobody:nogroup "$dir"
+    log=$dir/server.log
+    as_owner "$bin/initdb" -D "$dir/data" -U cw_owner --auth=trust -E UTF8 --locale=C.UTF-8 \
+        >"$dir/initdb.log" 2>&1 || { cat "$dir/initdb.log" >&2; rm -rf "$dir"; die "initdb failed"; }
+    # A port that is taken makes the start fail: try the next one.
+    for port in $(seq 55432 55481); do
+        if as_owner "$bin/pg_ctl" -D "$dir/data" -l "$log" -w -t 30 -o \
+            "-k $dir -c listen_addresses=127.0.0.1 -p $port -c fsync=off -c dynamic_shared_memory_type=mmap" \
+            start >/dev/null 2>&1; then
+            printf '%s\npostgresql://cw_owner@127.0.0.1:%s/postgres\n' "$dir" "$port" >"$state"
+            say "$("$bin/postgres" --version) on 127.0.0.1:$port, folder $dir"
+            return 0
+        fi
+        grep -q 'could not bind\|already in use' "$log" 2>/dev/null || break
+    done
+    tail -n 20 "$log" >&2 || true
+    rm -rf "$dir"
+    die "the server did not start (log above)"
+}
+
+stop() {
+    local state=$1 dir
+    [ -f "$state" ] || return 0
+    dir=$(sed -n 1p "$state")
+    if [ -d "$dir/data" ]; then
+        as_owner "$(bindir)/pg_ctl" -D "$dir/data" -w -m fast stop >/dev/null 2>&1 ||
+            say "warning: pg_ctl stop failed for $dir"
+    fi
+    case "$dir" in */cw-pg.*) rm -rf --one-file-system -- "$dir" ;; esac
+    rm -f "$state"
+}
+
+case "${1:-}" in
+    start) start "${2:?usage: pg-cluster.sh start STATE-FILE}" ;;
+    stop) stop "${2:?usage: pg-cluster.sh stop STATE-FILE}" ;;
+    *) die "usage: pg-cluster.sh start|stop STATE-FILE" ;;
+esac

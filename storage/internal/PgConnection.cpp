@@ -1,0 +1,174 @@
+#include "PgConnection.h"
+
+#include <QRegularExpression>
+#include <QUrl>
+
+#include <libpq-fe.h>
+
+namespace cw {
+
+using namespace Qt::StringLiterals;
+
+PgRows::PgRows(pg_result *result)
+    : m_result(result)
+{
+}
+
+PgRows::~PgRows()
+{
+    PQclear(m_result);
+}
+
+PgRows::PgRows(PgRows &&other) noexcept
+    : m_result(std::exchange(other.m_result, nullptr))
+{
+}
+
+int PgRows::count() const
+{
+    return m_result ? PQntuples(m_result) : 0;
+}
+
+int PgRows::columns() const
+{
+    return m_result ? PQnfields(m_result) : 0;
+}
+
+QString PgRows::text(int row, int column) const
+{
+    if (PQgetisnull(m_result, row, column))
+        return {};
+    const QString value =
+        QString::fromUtf8(PQgetvalue(m_result, row, column), PQgetlength(m_result, row, column));
+    return value.isNull() ? u""_s : value;
+}
+
+bool PgConnection::isServerLocation(const QString &location)
+{
+    return location.startsWith(u"postgresql://"_s) || location.startsWith(u"postgres://"_s) ||
+           location.startsWith(u"service="_s);
+}
+
+QString PgConnection::withoutPassword(const QString &location)
+{
+    if (location.startsWith(u"service="_s)) {
+        static const QRegularExpression password(u"password\\s*=\\s*('[^']*'|\\S*)"_s);
+        return QString(location).replace(password, u"password=***"_s);
+    }
+    QUrl url(location);
+    QString shown = url.toString(QUrl::RemovePassword);
+    // A password in the query part (?password=...) is a password too.
+    static const QRegularExpression query(u"([?&]password=)[^&]*"_s);
+    return shown.replace(query, u"\\1***"_s);
+}
+
+Result<std::unique_ptr<PgConnection>> PgConnection::connect(const QString &location)
+{
+    const QString display = withoutPassword(location);
+    if (!isServerLocation(location))
+        return fail(
+            u"%1 is not a PostgreSQL location (postgresql://... or service=NAME)"_s.arg(display));
+    const QByteArray conninfo = location.toUtf8();
+    // expand_dbname: dbname holds the whole URI or key=value string; our
+    // encoding and name come after it and win.
+    const char *keywords[] = {"dbname", "client_encoding", "application_name", nullptr};
+    const char *values[] = {conninfo.constData(), "UTF8", "curation-workbench", nullptr};
+    pg_conn *connection = PQconnectdbParams(keywords, values, 1);
+    if (!connection)
+        return fail(u"%1: out of memory while connecting"_s.arg(display));
+    if (PQstatus(connection) != CONNECTION_OK) {
+        const QString message = QString::fromUtf8(PQerrorMessage(connection)).trimmed();
+        PQfinish(connection);
+        return fail(u"cannot connect to the PostgreSQL server %1: %2"_s.arg(display, message));
+    }
+    return std::unique_ptr<PgConnection>(new PgConnection(connection, display));
+}
+
+namespace {
+
+// The server's notices (NOTICE: ... does not exist, skipping) are for a
+// person at psql; libpq would print them to our stderr, between our own
+// messages and JSON answers.
+void ignoreNotice(void *, const char *) {}
+
+} // namespace
+
+PgConnection::PgConnection(pg_conn *connection, QString display)
+    : m_connection(connection)
+    , m_display(std::move(display))
+{
+    PQsetNoticeProcessor(m_connection, ignoreNotice, nullptr);
+}
+
+PgConnection::~PgConnection()
+{
+    PQfinish(m_connection);
+}
+
+int PgConnection::serverVersion() const
+{
+    return PQserverVersion(m_connection);
+}
+
+QString PgConnection::lastError(const char *what) const
+{
+    return u"%1: %2: %3"_s.arg(m_display, QString::fromUtf8(what),
+                               QString::fromUtf8(PQerrorMessage(m_connection)).trimmed());
+}
+
+QString PgConnection::resultError(pg_result *result, const char *what) const
+{
+    const char *state = PQresultErrorField(result, PG_DIAG_SQLSTATE);
+    const char *primary = PQresultErrorField(result, PG_DIAG_MESSAGE_PRIMARY);
+    if (!primary)
+        return lastError(what);
+    return u"%1: %2: %3 (SQLSTATE %4)"_s.arg(m_display, QString::fromUtf8(what),
+                                             QString::fromUtf8(primary),
+                                             QString::fromLatin1(state ? state : "?"));
+}
+
+Status PgConnection::execScript(const QByteArray &sql) const
+{
+    // With several statements, PQexec stops at the first error and answers
+    // with it; the script's own BEGIN/COMMIT (if any) decide what stays.
+    PgRows result(PQexec(m_connection, sql.constData()));
+    if (auto error = failure(result.handle(), "script"))
+        return fail(*error);
+    return {};
+}
+
+Result<PgRows> PgConnection::query(const char *sql, const QStringList &parameters) const
+{
+    std::vector<QByteArray> utf8;
+    std::vector<const char *> values;
+    utf8.reserve(size_t(parameters.size()));
+    for (const QString &parameter : parameters) {
+        if (parameter.isNull()) {
+            values.push_back(nullptr);
+            continue;
+        }
+        utf8.push_back(parameter.toUtf8());
+        values.push_back(utf8.back().constData());
+    }
+    PgRows result(PQexecParams(m_connection, sql, int(values.size()), nullptr, values.data(),
+                               nullptr, nullptr, 0));
+    if (auto error = failure(result.handle(), sql))
+        return fail(*error);
+    return result;
+}
+
+std::optional<QString> PgConnection::failure(pg_result *result, const char *what) const
+{
+    if (!result)
+        return lastError(what);
+    switch (PQresultStatus(result)) {
+    case PGRES_COMMAND_OK:
+    case PGRES_TUPLES_OK:
+    case PGRES_EMPTY_QUERY:
+        return std::nullopt;
+    default:
+        return resultError(result, what);
+    }
+}
+
+} // namespace cw

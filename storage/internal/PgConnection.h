@@ -1,0 +1,75 @@
+#pragma once
+
+#include "Result.h"
+
+#include <QStringList>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+struct pg_conn;
+struct pg_result;
+
+namespace cw {
+
+// The rows of one PostgreSQL answer, in text form: what libpq gives without
+// binary formats. A NULL is a null QString (isNull()), an empty text an
+// empty one.
+class PgRows
+{
+public:
+    explicit PgRows(pg_result *result);
+    ~PgRows();
+    PgRows(PgRows &&other) noexcept;
+    PgRows &operator=(PgRows &&) = delete;
+    PgRows(const PgRows &) = delete;
+
+    int count() const;
+    int columns() const;
+    QString text(int row, int column) const;
+    pg_result *handle() const { return m_result; }
+
+private:
+    pg_result *m_result;
+};
+
+// One libpq connection, as Database is one SQLite connection: statements
+// take their values as parameters ($1, $2, ...), never spliced into the SQL
+// text. Errors say what failed, with the server's SQLSTATE and message; a
+// connection string's password never appears in them.
+class PgConnection
+{
+public:
+    // location: a libpq connection URI (postgresql://...) or service=NAME.
+    static Result<std::unique_ptr<PgConnection>> connect(const QString &location);
+    ~PgConnection();
+    PgConnection(const PgConnection &) = delete;
+    PgConnection &operator=(const PgConnection &) = delete;
+
+    // Runs trusted, internal SQL (schema scripts, several statements). Never
+    // user input.
+    Status execScript(const QByteArray &sql) const;
+    // One statement with its parameters, as text.
+    Result<PgRows> query(const char *sql, const QStringList &parameters = {}) const;
+
+    // The location as shown to people: a URI without its password.
+    const QString &displayLocation() const { return m_display; }
+    int serverVersion() const;
+
+    // What a location looks like when it names a server, not a file.
+    static bool isServerLocation(const QString &location);
+    static QString withoutPassword(const QString &location);
+
+private:
+    PgConnection(pg_conn *connection, QString display);
+    QString lastError(const char *what) const;
+    QString resultError(pg_result *result, const char *what) const;
+    // The error of an answer, if it is one.
+    std::optional<QString> failure(pg_result *result, const char *what) const;
+
+    pg_conn *m_connection;
+    QString m_display;
+};
+
+} // namespace cw

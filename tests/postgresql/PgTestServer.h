@@ -1,0 +1,79 @@
+#pragma once
+
+// The throw-away PostgreSQL cluster the postgresql tests share: started by
+// the CTest fixture postgresql/server_start (scripts/pg-cluster.sh), which
+// writes its folder and superuser URI to the file named by CW_PG_STATE. Each
+// test makes databases and roles of its own, named after the test and its
+// process, and drops them at the end.
+
+#include "PgConnection.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QTest>
+#include <QUrl>
+
+#include <memory>
+
+namespace cw::test {
+
+class PgTestServer
+{
+public:
+    // The superuser's URI, or an empty string (and a QTest failure) when the
+    // fixture did not start a server.
+    static QString ownerUri()
+    {
+        QFile state(qEnvironmentVariable("CW_PG_STATE"));
+        if (!state.open(QIODevice::ReadOnly)) {
+            qWarning("no PostgreSQL server: CW_PG_STATE (%s) cannot be read; the CTest fixture "
+                     "postgresql/server_start starts one",
+                     qPrintable(state.fileName()));
+            return {};
+        }
+        const QList<QByteArray> lines = state.readAll().split('\n');
+        return lines.size() > 1 ? QString::fromUtf8(lines.at(1)) : QString();
+    }
+
+    // The same server, another database and role.
+    static QString uri(const QString &database, const QString &role = QStringLiteral("cw_owner"))
+    {
+        QUrl url(ownerUri());
+        url.setPath(QStringLiteral("/") + database);
+        url.setUserName(role);
+        return url.toString();
+    }
+
+    // A name unique to this test process: NAME_PID.
+    static QString unique(const QString &name)
+    {
+        return QStringLiteral("%1_%2").arg(name).arg(QCoreApplication::applicationPid());
+    }
+
+    static std::unique_ptr<PgConnection> connect(const QString &uri)
+    {
+        auto connection = PgConnection::connect(uri);
+        if (!connection) {
+            qWarning("%s", qPrintable(connection.error()));
+            return {};
+        }
+        return std::move(*connection);
+    }
+
+    // A new, empty database (dropped first if a killed run left it).
+    static bool createDatabase(const QString &name)
+    {
+        auto owner = connect(ownerUri());
+        return owner && dropDatabase(name) &&
+               owner->execScript("CREATE DATABASE " + name.toUtf8()).ok();
+    }
+
+    static bool dropDatabase(const QString &name)
+    {
+        auto owner = connect(ownerUri());
+        return owner &&
+               owner->execScript("DROP DATABASE IF EXISTS " + name.toUtf8() + " WITH (FORCE)").ok();
+    }
+};
+
+} // namespace cw::test

@@ -1,0 +1,164 @@
+// The PostgreSQL schema on a real server (the postgresql/server_start
+// fixture): created and migrated by curation-cli init, versioned, refused
+// when newer, applied once when two programs migrate at once, and errors
+// that name the server without its password.
+
+#include "CliRunner.h"
+#include "PgSchema.h"
+#include "PgTestServer.h"
+#include "ServerDatabase.h"
+
+#include <QFileInfo>
+#include <QJsonObject>
+#include <QTest>
+
+#include <future>
+
+using namespace cw;
+using namespace cw::test;
+using namespace Qt::StringLiterals;
+
+class TestPgSchema : public QObject
+{
+    Q_OBJECT
+
+private:
+    QString m_database;
+    QString m_uri;
+
+    int tableCount(const PgConnection &db)
+    {
+        auto rows = db.query("SELECT count(*) FROM pg_tables WHERE schemaname = 'public'");
+        return rows ? rows->text(0, 0).toInt() : -1;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY2(!PgTestServer::ownerUri().isEmpty(), "the fixture started no server");
+    }
+
+    void init()
+    {
+        m_database = PgTestServer::unique(u"cw_schema"_s);
+        QVERIFY(PgTestServer::createDatabase(m_database));
+        m_uri = PgTestServer::uri(m_database);
+    }
+
+    void cleanup() { QVERIFY(PgTestServer::dropDatabase(m_database)); }
+
+    void initCreatesTheSchemaAndAgainChangesNothing()
+    {
+        const CliRun first = runCli(m_uri, {u"--json"_s, u"init"_s});
+        QVERIFY2(first.ok(), qPrintable(first.describe()));
+        QCOMPARE(first.json().value(u"schema_version"_s).toInt(), PgSchema::currentVersion());
+        QCOMPARE(first.json().value(u"db_role"_s).toString(), u"cw_owner"_s);
+        QCOMPARE(first.json().value(u"principals"_s).toInt(), 0);
+
+        auto db = PgTestServer::connect(m_uri);
+        QVERIFY(db);
+        const int tables = tableCount(*db);
+        QVERIFY2(tables > 20, qPrintable(QString::number(tables)));
+        for (const char *table : {"cases", "arrivals", "proof_records", "proposals", "revisions",
+                                  "memory_use", "outbox", "projection"}) {
+            auto found =
+                db->query("SELECT to_regclass($1) IS NOT NULL", {QString::fromLatin1(table)});
+            QVERIFY(found);
+            QVERIFY2(found->text(0, 0) == u"t"_s, table);
+        }
+
+        const CliRun again = runCli(m_uri, {u"init"_s});
+        QVERIFY2(again.ok(), qPrintable(again.describe()));
+        QVERIFY2(again.out.contains(QByteArray("at schema version " +
+                                               QByteArray::number(PgSchema::currentVersion()))),
+                 again.out.constData());
+        QCOMPARE(tableCount(*db), tables);
+    }
+
+    void aNewerSchemaIsRefusedAndLeftAlone()
+    {
+        auto db = PgTestServer::connect(m_uri);
+        QVERIFY(db);
+        QVERIFY(PgSchema::migrate(*db));
+        QVERIFY(db->query("UPDATE schema_version SET version = 99"));
+        const CliRun run = runCli(m_uri, {u"init"_s});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains("schema version 99, newer than this program"),
+                 run.err.constData());
+        QVERIFY2(run.err.contains(m_database.toUtf8()), run.err.constData());
+        QCOMPARE(PgSchema::version(*db).value(), 99);
+    }
+
+    // Two programs migrating one new database at once: the advisory lock
+    // lets one apply the steps and the other find them applied.
+    void twoMigrationsAtOnceApplyEachStepOnce()
+    {
+        auto migrate = [uri = m_uri] {
+            auto db = PgConnection::connect(uri);
+            if (!db)
+                return db.error();
+            auto version = PgSchema::migrate(**db);
+            return version ? QString::number(*version) : version.error();
+        };
+        auto a = std::async(std::launch::async, migrate);
+        auto b = std::async(std::launch::async, migrate);
+        const QString current = QString::number(PgSchema::currentVersion());
+        QCOMPARE(a.get(), current);
+        QCOMPARE(b.get(), current);
+        auto db = PgTestServer::connect(m_uri);
+        QVERIFY(db);
+        auto rows = db->query("SELECT count(*), max(version) FROM schema_version");
+        QVERIFY(rows);
+        QCOMPARE(rows->text(0, 0), u"1"_s);
+        QCOMPARE(rows->text(0, 1), current);
+    }
+
+    // A failed step leaves the database as it was: nothing half-made.
+    void aFailedMigrationLeavesNothing()
+    {
+        auto db = PgTestServer::connect(m_uri);
+        QVERIFY(db);
+        // A table in the way of step 1.
+        QVERIFY(db->execScript("CREATE TABLE cases (id integer)"));
+        auto version = PgSchema::migrate(*db);
+        QVERIFY(!version);
+        QVERIFY2(version.error().contains(u"001_initial.sql"_s), qPrintable(version.error()));
+        QCOMPARE(PgSchema::version(*db).value(), 0);
+        QCOMPARE(tableCount(*db), 1);
+    }
+
+    void anUnreachableServerIsNamedWithoutItsPassword()
+    {
+        QUrl url(PgTestServer::uri(m_database));
+        url.setPassword(u"s3cret-word"_s);
+        url.setPort(1); // nothing listens there
+        const CliRun run = runCli(url.toString(), {u"init"_s});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains("cannot connect to the PostgreSQL server postgresql://cw_owner@"),
+                 run.err.constData());
+        QVERIFY2(!run.err.contains("s3cret-word"), run.err.constData());
+        QVERIFY(!PgConnection::withoutPassword(u"service=team password=s3cret-word"_s)
+                     .contains(u"s3cret-word"_s));
+    }
+
+    // Until the stores serve a server, every other command says so instead
+    // of treating the URI as a file name.
+    void otherCommandsRefuseAServerClearly()
+    {
+        QVERIFY(runCli(m_uri, {u"init"_s}).ok());
+        const CliRun proposals = runCli(m_uri, {u"--json"_s, u"proposals"_s});
+        QCOMPARE(proposals.exitCode, 2);
+        QVERIFY2(proposals.out.contains("proposals does not serve a PostgreSQL server yet"),
+                 proposals.out.constData());
+        QCOMPARE(proposals.json().value(u"error"_s).toObject().value(u"kind"_s).toString(),
+                 u"usage"_s);
+        QVERIFY(!QFileInfo::exists(m_uri));
+
+        const CliRun admin = runCli(m_uri, {u"init"_s, u"--admin"_s});
+        QCOMPARE(admin.exitCode, 2);
+        QVERIFY2(admin.err.contains("--admin is not available on a server"), admin.err.constData());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPgSchema)
+#include "tst_pgschema.moc"
