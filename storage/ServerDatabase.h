@@ -42,6 +42,7 @@ public:
     Result<qint64> principalCount() const;
 
 private:
+    friend class BackendCopy;
     explicit ServerDatabase(std::unique_ptr<PgConnection> connection);
     std::unique_ptr<PgConnection> m_connection;
 };

@@ -410,6 +410,10 @@
         <source>%1 changed since version %2: %3 (now version %4%5); nothing was changed, review it again.</source>
         <translation>%1 hat sich seit Version %2 geändert: %3 (jetzt Version %4%5); nichts wurde geändert, bitte erneut prüfen.</translation>
     </message>
+    <message>
+        <source>only admins may copy a whole database; %1 is not an admin</source>
+        <translation>nur Admins dürfen eine ganze Datenbank kopieren; %1 ist kein Admin</translation>
+    </message>
 </context>
 <context>
     <name>cw::CandidateTableModel</name>

@@ -25,6 +25,7 @@ std::unique_ptr<Command> makeReverifyCommand();
 std::unique_ptr<Command> makeEraseCommand();
 std::unique_ptr<Command> makeRetainCommand();
 std::unique_ptr<Command> makeCheckCommand();
+std::unique_ptr<Command> makeCopyCommand();
 
 // In the order --help lists them: set-up, records, decisions (erasure and
 // retention among them), projection, retrieval and its evaluation, agents.
@@ -49,6 +50,7 @@ std::vector<std::unique_ptr<Command>> allCommands()
     commands.push_back(makeLagCommand());
     commands.push_back(makeRebuildCommand());
     commands.push_back(makeCheckCommand());
+    commands.push_back(makeCopyCommand());
     commands.push_back(makeQueryCommand());
     commands.push_back(makeMemorySearchCommand());
     commands.push_back(makeVerdictCommand());

@@ -231,6 +231,16 @@ std::optional<Refusal> Access::mayApplyRetention() const
     return std::nullopt;
 }
 
+std::optional<Refusal> Access::mayCopyDatabase() const
+{
+    if (!m_actor.effective.hasRole(name(Role::Admin)))
+        return forbidden(
+            QCoreApplication::translate("cw::Access",
+                                        "only admins may copy a whole database; %1 is not an admin")
+                .arg(m_actor.effective.id));
+    return std::nullopt;
+}
+
 std::optional<Refusal> Access::mayReverify(const QString &domain, const QString &ref) const
 {
     const PrincipalRecord &p = m_actor.effective;

@@ -68,6 +68,11 @@ public:
     // Whether erasure is open to the actor at all (the GUI's menu entry).
     std::optional<Refusal> mayEraseAny() const;
     std::optional<Refusal> mayApplyRetention() const;
+    // Copying the whole database to another backend (curation-cli copy):
+    // admins only, by the effective principal. A copy holds every tenant's
+    // cases and everyone's memory use, read afterwards under the target's
+    // scope, not this database's.
+    std::optional<Refusal> mayCopyDatabase() const;
     // Re-verifying an article whose source changed clears its source-changed
     // flag: the owners of its domain and admins.
     std::optional<Refusal> mayReverify(const QString &domain, const QString &ref) const;

@@ -157,6 +157,35 @@ Result<PgRows> PgConnection::query(const char *sql, const QStringList &parameter
     return result;
 }
 
+Status PgConnection::copyIn(const QByteArray &copySql,
+                            const std::function<bool(QByteArray &chunk)> &nextChunk) const
+{
+    {
+        PgRows started(PQexec(m_connection, copySql.constData()));
+        if (PQresultStatus(started.handle()) != PGRES_COPY_IN)
+            return fail(failure(started.handle(), copySql.constData())
+                            .value_or(lastError(copySql.constData())));
+    }
+    QByteArray chunk;
+    while (nextChunk(chunk)) {
+        if (PQputCopyData(m_connection, chunk.constData(), int(chunk.size())) != 1)
+            return fail(lastError(copySql.constData()));
+        chunk.clear();
+    }
+    if (PQputCopyEnd(m_connection, nullptr) != 1)
+        return fail(lastError(copySql.constData()));
+    // The COPY's own outcome, then the end of its answers.
+    std::optional<QString> error;
+    while (pg_result *result = PQgetResult(m_connection)) {
+        PgRows answer(result);
+        if (!error)
+            error = failure(result, copySql.constData());
+    }
+    if (error)
+        return fail(*error);
+    return {};
+}
+
 std::optional<QString> PgConnection::failure(pg_result *result, const char *what) const
 {
     if (!result)

@@ -4,6 +4,7 @@
 
 #include <QStringList>
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -52,6 +53,12 @@ public:
     Status execScript(const QByteArray &sql) const;
     // One statement with its parameters, as text.
     Result<PgRows> query(const char *sql, const QStringList &parameters = {}) const;
+    // COPY ... FROM STDIN (copySql is trusted SQL): nextChunk() fills its
+    // argument with the next rows in COPY's text format and returns true,
+    // or returns false when there are no more (an error it had is the
+    // caller's to report; the COPY is then abandoned).
+    Status copyIn(const QByteArray &copySql,
+                  const std::function<bool(QByteArray &chunk)> &nextChunk) const;
 
     // The location as shown to people: a URI without its password.
     const QString &displayLocation() const { return m_display; }

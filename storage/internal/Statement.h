@@ -68,6 +68,16 @@ public:
     void reset();
 
     int columnCount() const;
+    // The storage class of a column's value in this row (SQLite's types).
+    enum class ValueType
+    {
+        Integer,
+        Real,
+        Text,
+        Blob,
+        Null
+    };
+    ValueType valueType(int column) const;
     bool isNull(int column) const;
     std::int64_t int64(int column) const;
     int integer(int column) const { return int(int64(column)); }

@@ -5,6 +5,7 @@
 // commands run on a demo database in the order a day of work would take
 // them; every command the CLI lists must have a schema and be validated.
 #include "CliRunner.h"
+#include "PgTestServer.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -405,6 +406,16 @@ private Q_SLOTS:
         answer({u"lag"_s});
         answer({u"check"_s});
         answer({u"check"_s, u"--quick"_s});
+    }
+
+    // A copy needs a server: the postgresql fixture's (tests/CMakeLists.txt).
+    void copyAnswers()
+    {
+        const QString database = PgTestServer::unique(u"cw_contract"_s);
+        QVERIFY(PgTestServer::createDatabase(database));
+        answer({u"copy"_s, u"--to"_s, PgTestServer::uri(database)});
+        answer({u"copy"_s, u"--to"_s, PgTestServer::uri(database)}, {}, 1);
+        QVERIFY(PgTestServer::dropDatabase(database));
     }
 
     void erasureAnswers()

@@ -1,0 +1,106 @@
+// copy: a whole database to the other backend (docs/postgresql.md).
+
+#include "Access.h"
+#include "BackendCopy.h"
+#include "Command.h"
+#include "ServerDatabase.h"
+#include "TextEscape.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace cw::cli {
+
+using namespace Qt::StringLiterals;
+
+class CopyCommand : public Command
+{
+public:
+    QString name() const override { return u"copy"_s; }
+    QString usage() const override { return u"copy --to DB"_s; }
+    QString summary() const override
+    {
+        return u"copy a whole database to a PostgreSQL server and verify it (admins)"_s;
+    }
+    QString description() const override
+    {
+        return u"Copies every row of the database file (--db) into a database on a PostgreSQL "
+               "server (--to postgresql://... or service=NAME) that holds no data yet: the "
+               "schema is created there first, the rows go over in one transaction with their "
+               "ids, the server's content index is built from the projection, and the row "
+               "counts of every table are compared on both sides; a difference keeps nothing. "
+               "Connect to the server as the role that is to own the tables. Admins only. "
+               "Copying from a server to a file is not built yet; pg_dump backs up a server."_s;
+    }
+    void addOptions(QCommandLineParser &parser) const override
+    {
+        parser.addOption({u"to"_s,
+                          u"The PostgreSQL database to copy into (a libpq URI or "
+                          "service=NAME)."_s,
+                          u"DB"_s});
+    }
+    Database::Mode databaseMode(const QCommandLineParser &) const override
+    {
+        return Database::Mode::ReadOnlyChecked;
+    }
+    int run(CliContext &context, const QCommandLineParser &parser) override
+    {
+        if (!parser.positionalArguments().isEmpty())
+            return context.usage(u"copy: takes no arguments, only --to DB"_s);
+        const QString to = parser.value(u"to"_s);
+        if (to.isEmpty())
+            return context.usage(u"copy: --to DB is required"_s);
+        if (!ServerDatabase::isServerLocation(to))
+            return context.usage(u"copy --to %1: copies go to a PostgreSQL server "
+                                 "(postgresql://... or service=NAME); to copy a file, copy the "
+                                 "file"_s.arg(to));
+        auto db = context.database();
+        if (!db)
+            return context.refuse(db.error());
+        auto actor = context.actor();
+        if (!actor)
+            return context.refuse(actor.error());
+        if (auto no = Access(**db, *actor).mayCopyDatabase())
+            return context.refuse(*no);
+        auto server = ServerDatabase::connect(to);
+        if (!server)
+            return context.refuse(ErrorKind::Io, server.error());
+        auto report = BackendCopy::toServer(**db, **server);
+        if (!report)
+            return context.refuse(report.error().contains(u"holds data already"_s)
+                                      ? ErrorKind::Conflict
+                                      : ErrorKind::Io,
+                                  report.error());
+        return print(context, (*db)->path(), (*server)->displayLocation(), *report);
+    }
+
+private:
+    static int print(CliContext &context, const QString &from, const QString &to,
+                     const CopyReport &report)
+    {
+        if (context.json()) {
+            QJsonArray tables;
+            for (const TableCopy &t : report.tables)
+                tables.append(QJsonObject{{u"table"_s, t.table}, {u"rows"_s, t.targetRows}});
+            return context.printJson({{u"from"_s, from},
+                                      {u"to"_s, to},
+                                      {u"rows"_s, report.rows()},
+                                      {u"tables"_s, tables},
+                                      {u"counts_match"_s, report.countsMatch()}});
+        }
+        QTextStream &out = context.out();
+        out << "copied " << escaped(from) << " to " << escaped(to) << ": " << report.rows()
+            << " rows in " << report.tables.size() << " tables; every table's row count "
+            << "matches on both sides" << Qt::endl;
+        for (const TableCopy &t : report.tables)
+            out << "  " << escaped(t.table).leftJustified(28) << ' ' << t.targetRows << Qt::endl;
+        return ExitOk;
+    }
+};
+
+std::unique_ptr<Command> makeCopyCommand()
+{
+    return std::make_unique<CopyCommand>();
+}
+
+} // namespace cw::cli

@@ -1,0 +1,406 @@
+#include "BackendCopy.h"
+
+#include "Database.h"
+#include "PgConnection.h"
+#include "PgSchema.h"
+#include "ReadTransaction.h"
+#include "ServerDatabase.h"
+#include "Statement.h"
+
+#include <QHash>
+
+#include <algorithm>
+#include <array>
+
+namespace cw {
+
+using namespace Qt::StringLiterals;
+
+qint64 CopyReport::rows() const
+{
+    qint64 sum = 0;
+    for (const TableCopy &table : tables)
+        sum += table.sourceRows;
+    return sum;
+}
+
+bool CopyReport::countsMatch() const
+{
+    return std::all_of(tables.cbegin(), tables.cend(),
+                       [](const TableCopy &t) { return t.sourceRows == t.targetRows; });
+}
+
+namespace {
+
+// Table and column names come from the two schemas' catalogs, never from
+// input; quoted all the same.
+QByteArray quoted(const QString &identifier)
+{
+    return '"' + QString(identifier).replace(u'"', u"\"\""_s).toUtf8() + '"';
+}
+
+// SQLite's own tables, and FTS5's index and its shadow tables: the server
+// keeps its content index itself (projection_fts, a tsvector per row).
+bool isFileOnly(const QString &table)
+{
+    return table.startsWith(u"sqlite_"_s) || table.startsWith(u"projection_fts"_s);
+}
+
+// What the server has that a file does not: the migration runner's version
+// and the tsvector index built after the copy.
+bool isServerOnly(const QString &table)
+{
+    return table == u"schema_version"_s || table == u"projection_fts"_s;
+}
+
+// The rows a database with data has: a server database holding any of
+// these is not a copy's target.
+constexpr std::array DataTables = {"principals", "tenants", "cases", "articles", "outbox"};
+
+// Values in COPY's text format: \N for NULL, and backslash, newline,
+// carriage return and tab escaped.
+void appendValue(QByteArray &out, const Statement &row, int column)
+{
+    switch (row.valueType(column)) {
+    case Statement::ValueType::Null:
+        out += "\\N";
+        return;
+    case Statement::ValueType::Integer:
+        out += QByteArray::number(row.int64(column));
+        return;
+    case Statement::ValueType::Real:
+        out += QByteArray::number(row.real(column), 'g', 17);
+        return;
+    case Statement::ValueType::Text:
+    case Statement::ValueType::Blob:
+        break;
+    }
+    const QByteArray bytes = row.blob(column);
+    out.reserve(out.size() + bytes.size());
+    for (char c : bytes) {
+        switch (c) {
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
+        default:
+            out += c;
+        }
+    }
+}
+
+class ToServer
+{
+public:
+    ToServer(const Database &source, const PgConnection &target)
+        : m_source(source)
+        , m_target(target)
+    {
+    }
+
+    Result<CopyReport> run();
+
+private:
+    Result<QStringList> sourceTables() const;
+    Result<QStringList> targetTables() const;
+    Result<QStringList> targetColumns(const QString &table) const;
+    Result<QStringList> sourceColumns(const QString &table) const;
+    Status refuseData() const;
+    Result<QStringList> inDependencyOrder(const QStringList &tables) const;
+    Status copyTable(const QString &table);
+    Status execEach(const QStringList &tables, const char *before, const char *after) const;
+    Result<qint64> sourceCount(const QString &table) const;
+    Result<qint64> targetCount(const QString &table) const;
+    Status finish() const;
+
+    const Database &m_source;
+    const PgConnection &m_target;
+};
+
+Result<QStringList> ToServer::sourceTables() const
+{
+    QStringList tables;
+    Statement s = m_source.prepare("SELECT name FROM sqlite_schema WHERE type = 'table'");
+    auto done = s.forEachRow([&] {
+        if (!isFileOnly(s.text(0)))
+            tables << s.text(0);
+    });
+    if (!done)
+        return fail(done.error());
+    return tables;
+}
+
+Result<QStringList> ToServer::targetTables() const
+{
+    auto rows =
+        m_target.query("SELECT tablename FROM pg_tables WHERE schemaname = current_schema()");
+    if (!rows)
+        return fail(rows.error());
+    QStringList tables;
+    for (int i = 0; i < rows->count(); ++i) {
+        if (!isServerOnly(rows->text(i, 0)))
+            tables << rows->text(i, 0);
+    }
+    return tables;
+}
+
+Result<QStringList> ToServer::sourceColumns(const QString &table) const
+{
+    QStringList columns;
+    Statement s = m_source.prepare("SELECT name FROM pragma_table_info(?1)");
+    s.bind(1, table);
+    auto done = s.forEachRow([&] { columns << s.text(0); });
+    if (!done)
+        return fail(done.error());
+    return columns;
+}
+
+Result<QStringList> ToServer::targetColumns(const QString &table) const
+{
+    auto rows = m_target.query("SELECT column_name FROM information_schema.columns "
+                               "WHERE table_schema = current_schema() AND table_name = $1 "
+                               "ORDER BY ordinal_position",
+                               {table});
+    if (!rows)
+        return fail(rows.error());
+    QStringList columns;
+    for (int i = 0; i < rows->count(); ++i)
+        columns << rows->text(i, 0);
+    return columns;
+}
+
+Status ToServer::refuseData() const
+{
+    for (const char *table : DataTables) {
+        auto count = targetCount(QString::fromLatin1(table));
+        if (!count)
+            return fail(count.error());
+        if (*count > 0)
+            return fail(u"%1 holds data already (%2 rows in %3): copy writes into a database "
+                        "without data only (CREATE DATABASE ... for a new one)"_s
+                            .arg(m_target.displayLocation())
+                            .arg(*count)
+                            .arg(QString::fromLatin1(table)));
+    }
+    return {};
+}
+
+// Referenced tables before the tables that reference them (the server's
+// foreign keys), so that every row lands with its parent already there.
+Result<QStringList> ToServer::inDependencyOrder(const QStringList &tables) const
+{
+    auto rows = m_target.query(
+        "SELECT c.relname, p.relname FROM pg_constraint k "
+        "JOIN pg_class c ON c.oid = k.conrelid JOIN pg_class p ON p.oid = k.confrelid "
+        "JOIN pg_namespace n ON n.oid = c.relnamespace "
+        "WHERE k.contype = 'f' AND n.nspname = current_schema() AND c.oid <> p.oid");
+    if (!rows)
+        return fail(rows.error());
+    QHash<QString, QStringList> parents;
+    for (int i = 0; i < rows->count(); ++i)
+        parents[rows->text(i, 0)] << rows->text(i, 1);
+    QStringList ordered;
+    QStringList pending = tables;
+    while (!pending.isEmpty()) {
+        const qsizetype before = pending.size();
+        for (auto it = pending.begin(); it != pending.end();) {
+            const QStringList &needs = parents.value(*it);
+            if (std::all_of(needs.cbegin(), needs.cend(), [&](const QString &parent) {
+                    return ordered.contains(parent) || !tables.contains(parent);
+                })) {
+                ordered << *it;
+                it = pending.erase(it);
+            } else {
+                ++it;
+            }
+        }
+        if (pending.size() == before)
+            return fail(u"%1: the foreign keys among %2 form a cycle"_s.arg(
+                m_target.displayLocation(), pending.join(u", "_s)));
+    }
+    return ordered;
+}
+
+Status ToServer::copyTable(const QString &table)
+{
+    auto target = targetColumns(table);
+    auto source = sourceColumns(table);
+    if (!target || !source)
+        return fail(target ? source.error() : target.error());
+    // The server's columns the file has (db_role, a server's own, stays
+    // NULL); rowid is SQLite's hidden row id where the server spells it out.
+    QStringList columns;
+    for (const QString &column : *target) {
+        if (source->contains(column) || column == u"rowid"_s)
+            columns << column;
+    }
+    for (const QString &column : *source) {
+        if (!target->contains(column))
+            return fail(u"the server has no column %1.%2 that the file has: the two schemas "
+                        "differ (run init on both with this program)"_s.arg(table, column));
+    }
+    QByteArray list;
+    for (const QString &column : columns)
+        list += (list.isEmpty() ? "" : ", ") + quoted(column);
+    const QByteArray select = "SELECT " + list + " FROM " + quoted(table);
+    Statement rows = m_source.prepare(select.constData());
+    if (!rows.isValid())
+        return fail(u"%1: %2"_s.arg(table, rows.prepareError()));
+    QString readError;
+    bool readAll = false; // stepping on after the end would start again
+    auto copied = m_target.copyIn("COPY " + quoted(table) + " (" + list + ") FROM STDIN",
+                                  [&](QByteArray &chunk) {
+                                      constexpr qsizetype ChunkBytes = 1 << 20;
+                                      while (!readAll && chunk.size() < ChunkBytes) {
+                                          auto row = rows.step();
+                                          if (!row) {
+                                              readError = row.error();
+                                              return false;
+                                          }
+                                          if (!*row) {
+                                              readAll = true;
+                                              break;
+                                          }
+                                          for (int c = 0; c < columns.size(); ++c) {
+                                              if (c > 0)
+                                                  chunk += '\t';
+                                              appendValue(chunk, rows, c);
+                                          }
+                                          chunk += '\n';
+                                      }
+                                      return !chunk.isEmpty();
+                                  });
+    if (!readError.isEmpty())
+        return fail(u"reading %1 from %2: %3"_s.arg(table, m_source.path(), readError));
+    if (!copied)
+        return fail(u"copying %1: %2"_s.arg(table, copied.error()));
+    return {};
+}
+
+Status ToServer::execEach(const QStringList &tables, const char *before, const char *after) const
+{
+    for (const QString &table : tables) {
+        if (auto done = m_target.execScript(QByteArray(before) + quoted(table) + after); !done)
+            return done;
+    }
+    return {};
+}
+
+Result<qint64> ToServer::sourceCount(const QString &table) const
+{
+    const QByteArray sql = "SELECT count(*) FROM " + quoted(table);
+    Statement s = m_source.prepare(sql.constData());
+    auto row = s.step();
+    if (!row)
+        return fail(row.error());
+    return qint64(s.int64(0));
+}
+
+Result<qint64> ToServer::targetCount(const QString &table) const
+{
+    const QByteArray sql = "SELECT count(*) FROM " + quoted(table);
+    auto rows = m_target.query(sql.constData());
+    if (!rows)
+        return fail(rows.error());
+    return rows->text(0, 0).toLongLong();
+}
+
+// The content index from the copied projection, and every identity
+// sequence past the largest copied id (a copied id is not drawn from it).
+Status ToServer::finish() const
+{
+    return m_target.execScript(
+        "INSERT INTO projection_fts (rowid, document) "
+        "SELECT t.id, cw_projection_document(t.title, t.synopsis, t.body) FROM projection_text t;"
+        "DO $$ DECLARE c record; BEGIN "
+        "FOR c IN SELECT table_name, column_name FROM information_schema.columns "
+        "WHERE table_schema = current_schema() AND is_identity = 'YES' LOOP "
+        "EXECUTE format('SELECT setval(pg_get_serial_sequence(%L, %L), "
+        "coalesce(max(%I), 0) + 1, false) FROM %I', "
+        "c.table_name, c.column_name, c.column_name, c.table_name); "
+        "END LOOP; END $$");
+}
+
+Result<CopyReport> ToServer::run()
+{
+    auto version = PgSchema::migrate(m_target);
+    if (!version)
+        return fail(version.error());
+    if (auto empty = refuseData(); !empty)
+        return fail(empty.error());
+    auto fileTables = sourceTables();
+    auto serverTables = targetTables();
+    if (!fileTables || !serverTables)
+        return fail(fileTables ? serverTables.error() : fileTables.error());
+    for (const QString &table : *fileTables) {
+        if (!serverTables->contains(table))
+            return fail(
+                u"the server has no table %1 that the file has: the two schemas differ"_s.arg(
+                    table));
+    }
+    auto order = inDependencyOrder(*serverTables);
+    if (!order)
+        return fail(order.error());
+
+    ReadTransaction snapshot(m_source);
+    if (!snapshot.isActive())
+        return fail(snapshot.beginError());
+    if (auto begun = m_target.execScript("BEGIN"); !begun)
+        return fail(begun.error());
+    auto rollBack = [this](const QString &message) -> Result<CopyReport> {
+        (void)m_target.execScript("ROLLBACK");
+        return fail(message);
+    };
+    // The rows land as the file has them, derived tables included: the
+    // server's triggers would derive them a second time.
+    if (auto held = execEach(*order, "ALTER TABLE ", " DISABLE TRIGGER USER"); !held)
+        return rollBack(held.error());
+    QStringList reversed = *order;
+    std::reverse(reversed.begin(), reversed.end());
+    // The rows the migration seeds (projector_state, projection_size) come
+    // from the file instead.
+    if (auto cleared = execEach(reversed, "DELETE FROM ", ""); !cleared)
+        return rollBack(cleared.error());
+    CopyReport report;
+    for (const QString &table : *order) {
+        if (!fileTables->contains(table))
+            continue;
+        if (auto copied = copyTable(table); !copied)
+            return rollBack(copied.error());
+    }
+    if (auto enabled = execEach(*order, "ALTER TABLE ", " ENABLE TRIGGER USER"); !enabled)
+        return rollBack(enabled.error());
+    if (auto finished = finish(); !finished)
+        return rollBack(finished.error());
+    for (const QString &table : *order) {
+        if (!fileTables->contains(table))
+            continue;
+        auto from = sourceCount(table);
+        auto to = targetCount(table);
+        if (!from || !to)
+            return rollBack(from ? to.error() : from.error());
+        report.tables.append({table, *from, *to});
+    }
+    if (!report.countsMatch())
+        return rollBack(u"the row counts differ after the copy; nothing was kept"_s);
+    if (auto committed = m_target.execScript("COMMIT"); !committed)
+        return fail(committed.error());
+    return report;
+}
+
+} // namespace
+
+Result<CopyReport> BackendCopy::toServer(const Database &source, const ServerDatabase &target)
+{
+    return ToServer(source, *target.m_connection).run();
+}
+
+} // namespace cw

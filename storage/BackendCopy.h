@@ -1,0 +1,45 @@
+#pragma once
+
+#include "Result.h"
+
+#include <QList>
+#include <QString>
+
+namespace cw {
+
+class Database;
+class ServerDatabase;
+
+// What a copy moved, table by table, and what it found on both sides after.
+struct TableCopy
+{
+    QString table;
+    qint64 sourceRows = 0;
+    qint64 targetRows = 0;
+};
+
+struct CopyReport
+{
+    QList<TableCopy> tables;
+    qint64 rows() const;
+    // Every table holds as many rows on the target as on the source.
+    bool countsMatch() const;
+};
+
+// A whole database from one backend to the other (curation-cli copy,
+// docs/postgresql.md). Who may copy is the model's question
+// (Access::mayCopyDatabase); this only moves rows.
+class BackendCopy
+{
+public:
+    // Every row of a database file into a server database that holds no
+    // data yet (its schema is created or migrated first), in one
+    // transaction: rows as they are (ids, derived tables and the outbox
+    // included, the target's own triggers held back while they land), the
+    // content index (tsvector) built from the projection, identity sequences
+    // moved past the copied ids, then the row counts of both sides compared.
+    // A failure anywhere leaves the server database without a copied row.
+    static Result<CopyReport> toServer(const Database &source, const ServerDatabase &target);
+};
+
+} // namespace cw

@@ -1,0 +1,165 @@
+// curation-cli copy --to a PostgreSQL server: the demo database, projected,
+// goes over whole (every table's row count compared, the content index
+// built, identity sequences past the copied ids); a non-admin, a server
+// database with data and a failing table are refused and keep nothing.
+
+#include "CliRunner.h"
+#include "PgTestServer.h"
+
+#include <QJsonArray>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace cw;
+using namespace cw::test;
+using namespace Qt::StringLiterals;
+
+class TestPgCopy : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString m_file;
+    QString m_database;
+    QString m_uri;
+
+    static QString one(const PgConnection &db, const char *sql)
+    {
+        auto rows = db.query(sql);
+        return rows ? rows->text(0, 0) : rows.error();
+    }
+
+    static QString fileAnswer(const QString &file, const QString &sql)
+    {
+        QProcess sqlite;
+        sqlite.start(u"sqlite3"_s, {u"-readonly"_s, file, sql});
+        sqlite.waitForFinished(30000);
+        return QString::fromUtf8(sqlite.readAllStandardOutput()).trimmed();
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY2(!PgTestServer::ownerUri().isEmpty(), "the fixture started no server");
+        QVERIFY(m_dir.isValid());
+        m_file = m_dir.filePath(u"demo.db"_s);
+        const CliRun demo = runCli(m_file, {u"demo"_s});
+        QVERIFY2(demo.ok(), qPrintable(demo.describe()));
+        const CliRun project = runCli(m_file, {u"project"_s});
+        QVERIFY2(project.ok(), qPrintable(project.describe()));
+    }
+
+    void init()
+    {
+        m_database = PgTestServer::unique(u"cw_copy"_s);
+        QVERIFY(PgTestServer::createDatabase(m_database));
+        m_uri = PgTestServer::uri(m_database);
+    }
+
+    void cleanup() { QVERIFY(PgTestServer::dropDatabase(m_database)); }
+
+    void theDemoGoesOverWhole()
+    {
+        const CliRun copy = runCli(m_file, {u"--json"_s, u"copy"_s, u"--to"_s, m_uri});
+        QVERIFY2(copy.ok(), qPrintable(copy.describe()));
+        const QJsonObject answer = copy.json();
+        QCOMPARE(answer.value(u"counts_match"_s).toBool(), true);
+        QCOMPARE(answer.value(u"to"_s).toString(), m_uri);
+        qint64 sum = 0;
+        QStringList tables;
+        for (const QJsonValue &t : answer.value(u"tables"_s).toArray()) {
+            sum += t[u"rows"_s].toInteger();
+            tables << t[u"table"_s].toString();
+        }
+        QCOMPARE(answer.value(u"rows"_s).toInteger(), sum);
+        for (const char *table : {"cases", "proposals", "revisions", "outbox", "projection",
+                                  "projection_keys", "audit", "principals"})
+            QVERIFY2(tables.contains(QString::fromLatin1(table)), table);
+
+        auto db = PgTestServer::connect(m_uri);
+        QVERIFY(db);
+        QCOMPARE(one(*db, "SELECT count(*) FROM cases"),
+                 fileAnswer(m_file, u"SELECT count(*) FROM cases"_s));
+        QCOMPARE(one(*db, "SELECT string_agg(id || ':' || status, ',' ORDER BY id) FROM proposals"),
+                 fileAnswer(m_file, u"SELECT group_concat(id || ':' || status, ',') FROM "
+                                    "(SELECT id, status FROM proposals ORDER BY id)"_s));
+        // Content search finds the same articles on both sides.
+        QCOMPARE(one(*db, "SELECT string_agg(p.ref, ',' ORDER BY p.ref) FROM projection_fts f "
+                          "JOIN projection p ON p.rowid = f.rowid "
+                          "WHERE f.document @@ plainto_tsquery('cw_text', "
+                          "cw_words('renewal register'))"),
+                 fileAnswer(m_file, u"SELECT group_concat(ref, ',') FROM (SELECT p.ref FROM "
+                                    "projection_fts JOIN projection p ON p.rowid = "
+                                    "projection_fts.rowid WHERE projection_fts MATCH 'renewal "
+                                    "register' ORDER BY p.ref)"_s));
+        QVERIFY(one(*db, "SELECT count(*) FROM projection_fts").toInt() > 0);
+        // A new row draws an id past the copied ones.
+        QVERIFY(db->query("INSERT INTO tenants VALUES ('new', 'New')"));
+        auto next = db->query("INSERT INTO cases (tenant, source_system, source_request, title, "
+                              "latest_revision, opened_at, updated_at) VALUES ('new', 'desk', "
+                              "'N-1', 'after the copy', 'r1', '2026-12-02T00:00:00Z', "
+                              "'2026-12-02T00:00:00Z') RETURNING id");
+        QVERIFY2(next, qPrintable(next.error()));
+        QVERIFY(next->text(0, 0).toLongLong() >
+                fileAnswer(m_file, u"SELECT max(id) FROM cases"_s).toLongLong());
+    }
+
+    void onlyAnAdminMayCopy()
+    {
+        const CliRun copy = runCli(m_file, {u"--json"_s, u"copy"_s, u"--to"_s, m_uri}, u"cora"_s);
+        QCOMPARE(copy.exitCode, 1);
+        QCOMPARE(copy.json()[u"error"_s][u"kind"_s].toString(), u"forbidden"_s);
+        QVERIFY2(copy.out.contains("only admins may copy"), copy.out.constData());
+        auto db = PgTestServer::connect(m_uri);
+        QVERIFY(db);
+        QCOMPARE(one(*db, "SELECT to_regclass('cases') IS NULL"), u"t"_s);
+    }
+
+    void aServerDatabaseWithDataIsNotOverwritten()
+    {
+        QVERIFY(runCli(m_file, {u"copy"_s, u"--to"_s, m_uri}).ok());
+        auto db = PgTestServer::connect(m_uri);
+        QVERIFY(db);
+        QVERIFY(
+            db->query("UPDATE cases SET title = 'kept' WHERE id = (SELECT min(id) FROM cases)"));
+        const CliRun again = runCli(m_file, {u"--json"_s, u"copy"_s, u"--to"_s, m_uri});
+        QCOMPARE(again.exitCode, 1);
+        QCOMPARE(again.json()[u"error"_s][u"kind"_s].toString(), u"conflict"_s);
+        QVERIFY2(again.out.contains("holds data already"), again.out.constData());
+        QCOMPARE(one(*db, "SELECT title FROM cases WHERE id = (SELECT min(id) FROM cases)"),
+                 u"kept"_s);
+    }
+
+    // A table the server refuses midway: the copy stops there and the rows
+    // copied before it are gone too.
+    void aFailedCopyKeepsNothing()
+    {
+        QVERIFY(runCli(m_uri, {u"init"_s}).ok());
+        auto db = PgTestServer::connect(m_uri);
+        QVERIFY(db);
+        QVERIFY(db->execScript("ALTER TABLE proof_records ADD CONSTRAINT no_proofs CHECK (false)"));
+        const CliRun copy = runCli(m_file, {u"copy"_s, u"--to"_s, m_uri});
+        QCOMPARE(copy.exitCode, 1);
+        QVERIFY2(copy.err.contains("copying proof_records"), copy.err.constData());
+        QVERIFY2(copy.err.contains("no_proofs"), copy.err.constData());
+        for (const char *table : {"principals", "tenants", "cases", "articles", "outbox"}) {
+            const QByteArray count = "SELECT count(*) FROM " + QByteArray(table);
+            QCOMPARE(one(*db, count.constData()), u"0"_s);
+        }
+        QCOMPARE(one(*db, "SELECT count(*) FROM projector_state"), u"1"_s);
+    }
+
+    void copiesGoToAServer()
+    {
+        const CliRun toFile = runCli(m_file, {u"copy"_s, u"--to"_s, m_dir.filePath(u"other.db"_s)});
+        QCOMPARE(toFile.exitCode, 2);
+        QVERIFY2(toFile.err.contains("copies go to a PostgreSQL server"), toFile.err.constData());
+        const CliRun none = runCli(m_file, {u"copy"_s});
+        QCOMPARE(none.exitCode, 2);
+        QVERIFY2(none.err.contains("--to DB is required"), none.err.constData());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPgCopy)
+#include "tst_pgcopy.moc"
