@@ -1,5 +1,6 @@
 #include "BackendCopy.h"
 
+#include "CopyCatalog.h"
 #include "Database.h"
 #include "PgConnection.h"
 #include "PgSchema.h"
@@ -32,26 +33,7 @@ bool CopyReport::countsMatch() const
 
 namespace {
 
-// Table and column names come from the two schemas' catalogs, never from
-// input; quoted all the same.
-QByteArray quoted(const QString &identifier)
-{
-    return '"' + QString(identifier).replace(u'"', u"\"\""_s).toUtf8() + '"';
-}
-
-// SQLite's own tables, and FTS5's index and its shadow tables: the server
-// keeps its content index itself (projection_fts, a tsvector per row).
-bool isFileOnly(const QString &table)
-{
-    return table.startsWith(u"sqlite_"_s) || table.startsWith(u"projection_fts"_s);
-}
-
-// What the server has that a file does not: the migration runner's version
-// and the tsvector index built after the copy.
-bool isServerOnly(const QString &table)
-{
-    return table == u"schema_version"_s || table == u"projection_fts"_s;
-}
+using namespace copying;
 
 // The rows a database with data has: a server database holding any of
 // these is not a copy's target.
@@ -109,78 +91,19 @@ public:
     Result<CopyReport> run();
 
 private:
-    Result<QStringList> sourceTables() const;
-    Result<QStringList> targetTables() const;
-    Result<QStringList> targetColumns(const QString &table) const;
-    Result<QStringList> sourceColumns(const QString &table) const;
     Status refuseData() const;
-    Result<QStringList> inDependencyOrder(const QStringList &tables) const;
     Status copyTable(const QString &table);
     Status execEach(const QStringList &tables, const char *before, const char *after) const;
-    Result<qint64> sourceCount(const QString &table) const;
-    Result<qint64> targetCount(const QString &table) const;
     Status finish() const;
 
     const Database &m_source;
     const PgConnection &m_target;
 };
 
-Result<QStringList> ToServer::sourceTables() const
-{
-    QStringList tables;
-    Statement s = m_source.prepare("SELECT name FROM sqlite_schema WHERE type = 'table'");
-    auto done = s.forEachRow([&] {
-        if (!isFileOnly(s.text(0)))
-            tables << s.text(0);
-    });
-    if (!done)
-        return fail(done.error());
-    return tables;
-}
-
-Result<QStringList> ToServer::targetTables() const
-{
-    auto rows =
-        m_target.query("SELECT tablename FROM pg_tables WHERE schemaname = current_schema()");
-    if (!rows)
-        return fail(rows.error());
-    QStringList tables;
-    for (int i = 0; i < rows->count(); ++i) {
-        if (!isServerOnly(rows->text(i, 0)))
-            tables << rows->text(i, 0);
-    }
-    return tables;
-}
-
-Result<QStringList> ToServer::sourceColumns(const QString &table) const
-{
-    QStringList columns;
-    Statement s = m_source.prepare("SELECT name FROM pragma_table_info(?1)");
-    s.bind(1, table);
-    auto done = s.forEachRow([&] { columns << s.text(0); });
-    if (!done)
-        return fail(done.error());
-    return columns;
-}
-
-Result<QStringList> ToServer::targetColumns(const QString &table) const
-{
-    auto rows = m_target.query("SELECT column_name FROM information_schema.columns "
-                               "WHERE table_schema = current_schema() AND table_name = $1 "
-                               "ORDER BY ordinal_position",
-                               {table});
-    if (!rows)
-        return fail(rows.error());
-    QStringList columns;
-    for (int i = 0; i < rows->count(); ++i)
-        columns << rows->text(i, 0);
-    return columns;
-}
-
 Status ToServer::refuseData() const
 {
     for (const char *table : DataTables) {
-        auto count = targetCount(QString::fromLatin1(table));
+        auto count = serverCount(m_target, QString::fromLatin1(table));
         if (!count)
             return fail(count.error());
         if (*count > 0)
@@ -193,57 +116,23 @@ Status ToServer::refuseData() const
     return {};
 }
 
-// Referenced tables before the tables that reference them (the server's
-// foreign keys), so that every row lands with its parent already there.
-Result<QStringList> ToServer::inDependencyOrder(const QStringList &tables) const
-{
-    auto rows = m_target.query(
-        "SELECT c.relname, p.relname FROM pg_constraint k "
-        "JOIN pg_class c ON c.oid = k.conrelid JOIN pg_class p ON p.oid = k.confrelid "
-        "JOIN pg_namespace n ON n.oid = c.relnamespace "
-        "WHERE k.contype = 'f' AND n.nspname = current_schema() AND c.oid <> p.oid");
-    if (!rows)
-        return fail(rows.error());
-    QHash<QString, QStringList> parents;
-    for (int i = 0; i < rows->count(); ++i)
-        parents[rows->text(i, 0)] << rows->text(i, 1);
-    QStringList ordered;
-    QStringList pending = tables;
-    while (!pending.isEmpty()) {
-        const qsizetype before = pending.size();
-        for (auto it = pending.begin(); it != pending.end();) {
-            const QStringList &needs = parents.value(*it);
-            if (std::all_of(needs.cbegin(), needs.cend(), [&](const QString &parent) {
-                    return ordered.contains(parent) || !tables.contains(parent);
-                })) {
-                ordered << *it;
-                it = pending.erase(it);
-            } else {
-                ++it;
-            }
-        }
-        if (pending.size() == before)
-            return fail(u"%1: the foreign keys among %2 form a cycle"_s.arg(
-                m_target.displayLocation(), pending.join(u", "_s)));
-    }
-    return ordered;
-}
-
 Status ToServer::copyTable(const QString &table)
 {
-    auto target = targetColumns(table);
-    auto source = sourceColumns(table);
+    auto target = serverColumns(m_target, table);
+    auto source = fileColumns(m_source, table);
     if (!target || !source)
         return fail(target ? source.error() : target.error());
     // The server's columns the file has (db_role, a server's own, stays
     // NULL); rowid is SQLite's hidden row id where the server spells it out.
     QStringList columns;
-    for (const QString &column : *target) {
-        if (source->contains(column) || column == u"rowid"_s)
-            columns << column;
+    QStringList serverNames;
+    for (const ServerColumn &column : *target) {
+        serverNames << column.name;
+        if (source->contains(column.name) || column.name == u"rowid"_s)
+            columns << column.name;
     }
     for (const QString &column : *source) {
-        if (!target->contains(column))
+        if (!serverNames.contains(column))
             return fail(u"the server has no column %1.%2 that the file has: the two schemas "
                         "differ (run init on both with this program)"_s.arg(table, column));
     }
@@ -294,25 +183,6 @@ Status ToServer::execEach(const QStringList &tables, const char *before, const c
     return {};
 }
 
-Result<qint64> ToServer::sourceCount(const QString &table) const
-{
-    const QByteArray sql = "SELECT count(*) FROM " + quoted(table);
-    Statement s = m_source.prepare(sql.constData());
-    auto row = s.step();
-    if (!row)
-        return fail(row.error());
-    return qint64(s.int64(0));
-}
-
-Result<qint64> ToServer::targetCount(const QString &table) const
-{
-    const QByteArray sql = "SELECT count(*) FROM " + quoted(table);
-    auto rows = m_target.query(sql.constData());
-    if (!rows)
-        return fail(rows.error());
-    return rows->text(0, 0).toLongLong();
-}
-
 // The content index from the copied projection, and every identity
 // sequence past the largest copied id (a copied id is not drawn from it).
 Status ToServer::finish() const
@@ -336,17 +206,13 @@ Result<CopyReport> ToServer::run()
         return fail(version.error());
     if (auto empty = refuseData(); !empty)
         return fail(empty.error());
-    auto fileTables = sourceTables();
-    auto serverTables = targetTables();
-    if (!fileTables || !serverTables)
-        return fail(fileTables ? serverTables.error() : fileTables.error());
-    for (const QString &table : *fileTables) {
-        if (!serverTables->contains(table))
-            return fail(
-                u"the server has no table %1 that the file has: the two schemas differ"_s.arg(
-                    table));
-    }
-    auto order = inDependencyOrder(*serverTables);
+    auto fromFile = fileTables(m_source);
+    auto onServer = serverTables(m_target);
+    if (!fromFile || !onServer)
+        return fail(fromFile ? onServer.error() : fromFile.error());
+    if (auto same = sameTables(*fromFile, *onServer); !same)
+        return fail(same.error());
+    auto order = inDependencyOrder(m_target, *onServer);
     if (!order)
         return fail(order.error());
 
@@ -371,8 +237,6 @@ Result<CopyReport> ToServer::run()
         return rollBack(cleared.error());
     CopyReport report;
     for (const QString &table : *order) {
-        if (!fileTables->contains(table))
-            continue;
         if (auto copied = copyTable(table); !copied)
             return rollBack(copied.error());
     }
@@ -381,10 +245,8 @@ Result<CopyReport> ToServer::run()
     if (auto finished = finish(); !finished)
         return rollBack(finished.error());
     for (const QString &table : *order) {
-        if (!fileTables->contains(table))
-            continue;
-        auto from = sourceCount(table);
-        auto to = targetCount(table);
+        auto from = fileCount(m_source, table);
+        auto to = serverCount(m_target, table);
         if (!from || !to)
             return rollBack(from ? to.error() : from.error());
         report.tables.append({table, *from, *to});

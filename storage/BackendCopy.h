@@ -40,6 +40,14 @@ public:
     // moved past the copied ids, then the row counts of both sides compared.
     // A failure anywhere leaves the server database without a copied row.
     static Result<CopyReport> toServer(const Database &source, const ServerDatabase &target);
+    // Every row of a server database into a new file at path (which must not
+    // exist), from one snapshot of the server and in one transaction of the
+    // file: the rows as the server has them, the file's triggers held back
+    // while they land, its FTS5 index rebuilt, then the row counts compared.
+    // The session must own the tables: row-level security would hide rows
+    // from any other role, and a copy is all of them. A failure removes the
+    // new file.
+    static Result<CopyReport> toFile(const ServerDatabase &source, const QString &path);
 };
 
 } // namespace cw

@@ -20,7 +20,7 @@ public:
     QString usage() const override { return u"copy --to DB"_s; }
     QString summary() const override
     {
-        return u"copy a whole database to a PostgreSQL server and verify it (admins)"_s;
+        return u"copy a whole database between a file and a PostgreSQL server, and verify it"_s;
     }
     QString description() const override
     {
@@ -30,7 +30,11 @@ public:
                "ids, the server's content index is built from the projection, and the row "
                "counts of every table are compared on both sides; a difference keeps nothing. "
                "Connect to the server as the role that is to own the tables. Admins only. "
-               "Copying from a server to a file is not built yet; pg_dump backs up a server."_s;
+               "With --db naming a server and --to a new file, the other way round: every row "
+               "of the server database, from one snapshot, into the new file, its content "
+               "index rebuilt and every table's row count compared; only the role that owns "
+               "the tables may (row-level security shows any other role only its own rows). "
+               "pg_dump backs up a server."_s;
     }
     void addOptions(QCommandLineParser &parser) const override
     {
@@ -43,6 +47,7 @@ public:
     {
         return Database::Mode::ReadOnlyChecked;
     }
+    bool servesServers() const override { return true; }
     int run(CliContext &context, const QCommandLineParser &parser) override
     {
         if (!parser.positionalArguments().isEmpty())
@@ -50,8 +55,11 @@ public:
         const QString to = parser.value(u"to"_s);
         if (to.isEmpty())
             return context.usage(u"copy: --to DB is required"_s);
+        const QString from = context.options().databasePath;
+        if (ServerDatabase::isServerLocation(from))
+            return toFile(context, from, to);
         if (!ServerDatabase::isServerLocation(to))
-            return context.usage(u"copy --to %1: copies go to a PostgreSQL server "
+            return context.usage(u"copy --to %1: a file's copy goes to a PostgreSQL server "
                                  "(postgresql://... or service=NAME); to copy a file, copy the "
                                  "file"_s.arg(to));
         auto db = context.database();
@@ -75,6 +83,30 @@ public:
     }
 
 private:
+    // From a server: the server decides who reads every row, by the role
+    // that owns the tables (BackendCopy::toFile); no principal of the file
+    // is involved.
+    static int toFile(CliContext &context, const QString &from, const QString &to)
+    {
+        if (ServerDatabase::isServerLocation(to))
+            return context.usage(
+                u"copy --to %1: a server's copy goes to a new database file; "
+                "between two servers, use pg_dump"_s.arg(ServerDatabase::connectionDisplay(to)));
+        auto server = ServerDatabase::connect(from);
+        if (!server)
+            return context.refuse(ErrorKind::Io, server.error());
+        auto report = BackendCopy::toFile(**server, to);
+        if (!report) {
+            const QString &error = report.error();
+            const ErrorKind kind = error.contains(u"does not own the tables"_s)
+                                       ? ErrorKind::Forbidden
+                                   : error.contains(u"exists already"_s) ? ErrorKind::Conflict
+                                                                         : ErrorKind::Io;
+            return context.refuse(kind, error);
+        }
+        return print(context, (*server)->displayLocation(), to, *report);
+    }
+
     static int print(CliContext &context, const QString &from, const QString &to,
                      const CopyReport &report)
     {

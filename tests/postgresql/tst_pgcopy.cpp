@@ -6,6 +6,7 @@
 #include "CliRunner.h"
 #include "PgTestServer.h"
 
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QTemporaryDir>
 #include <QTest>
@@ -36,6 +37,18 @@ private:
         sqlite.start(u"sqlite3"_s, {u"-readonly"_s, file, sql});
         sqlite.waitForFinished(30000);
         return QString::fromUtf8(sqlite.readAllStandardOutput()).trimmed();
+    }
+
+    // Every row of a table, sorted, SQLite's implicit row id first where the
+    // table has one.
+    static QStringList rowsOf(const QString &file, const QString &table)
+    {
+        QString rows = fileAnswer(file, u"SELECT rowid, * FROM \"%1\""_s.arg(table));
+        if (rows.isEmpty())
+            rows = fileAnswer(file, u"SELECT * FROM \"%1\""_s.arg(table));
+        QStringList lines = rows.split(u'\n');
+        lines.sort();
+        return lines;
     }
 
 private Q_SLOTS:
@@ -150,11 +163,64 @@ private Q_SLOTS:
         QCOMPARE(one(*db, "SELECT count(*) FROM projector_state"), u"1"_s);
     }
 
-    void copiesGoToAServer()
+    // File -> server -> file: every row of every table the same, the
+    // implicit row ids too, and the projection equal to a rebuild.
+    void aCopyRoundTrips()
+    {
+        QVERIFY(runCli(m_file, {u"copy"_s, u"--to"_s, m_uri}).ok());
+        const QString back = m_dir.filePath(u"back.db"_s);
+        const CliRun copy = runCli(m_uri, {u"--json"_s, u"copy"_s, u"--to"_s, back});
+        QVERIFY2(copy.ok(), qPrintable(copy.describe()));
+        QCOMPARE(copy.json().value(u"from"_s).toString(), m_uri);
+        const QStringList tables =
+            fileAnswer(m_file, u"SELECT name FROM sqlite_schema WHERE type = 'table' AND name "
+                               "NOT LIKE 'sqlite_%' AND name NOT LIKE 'projection_fts%'"_s)
+                .split(u'\n');
+        QVERIFY(tables.size() > 30);
+        for (const QString &table : tables)
+            QVERIFY2(rowsOf(m_file, table) == rowsOf(back, table), qPrintable(table));
+        const CliRun verify = runCli(back, {u"rebuild"_s, u"--verify"_s});
+        QVERIFY2(verify.ok() && verify.out.startsWith("identical"), qPrintable(verify.describe()));
+        const QString search = u"SELECT group_concat(rowid, ',') FROM (SELECT rowid FROM "
+                               "projection_fts WHERE projection_fts MATCH 'renewal register' "
+                               "ORDER BY rowid)"_s;
+        QCOMPARE(fileAnswer(back, search), fileAnswer(m_file, search));
+        QVERIFY(!fileAnswer(back, search).isEmpty());
+    }
+
+    // From a server only the owner of the tables copies: any other role
+    // sees only its own rows through row-level security.
+    void onlyTheOwnerCopiesAServer()
+    {
+        QVERIFY(runCli(m_file, {u"copy"_s, u"--to"_s, m_uri}).ok());
+        const QString role = PgTestServer::unique(u"member"_s);
+        auto owner = PgTestServer::connect(m_uri);
+        QVERIFY(owner);
+        QVERIFY(owner->execScript("CREATE ROLE " + role.toUtf8() + " LOGIN IN ROLE cw_member"));
+        const QString back = m_dir.filePath(u"member.db"_s);
+        const CliRun copy =
+            runCli(PgTestServer::uri(m_database, role), {u"--json"_s, u"copy"_s, u"--to"_s, back});
+        QVERIFY(owner->execScript("DROP ROLE " + role.toUtf8()));
+        QCOMPARE(copy.exitCode, 1);
+        QCOMPARE(copy.json()[u"error"_s][u"kind"_s].toString(), u"forbidden"_s);
+        QVERIFY2(copy.out.contains("does not own the tables"), copy.out.constData());
+        QVERIFY(!QFileInfo::exists(back));
+
+        const CliRun existing = runCli(m_uri, {u"copy"_s, u"--to"_s, m_file});
+        QCOMPARE(existing.exitCode, 1);
+        QVERIFY2(existing.err.contains("exists already"), existing.err.constData());
+    }
+
+    void copiesGoBetweenAFileAndAServer()
     {
         const CliRun toFile = runCli(m_file, {u"copy"_s, u"--to"_s, m_dir.filePath(u"other.db"_s)});
         QCOMPARE(toFile.exitCode, 2);
-        QVERIFY2(toFile.err.contains("copies go to a PostgreSQL server"), toFile.err.constData());
+        QVERIFY2(toFile.err.contains("a file's copy goes to a PostgreSQL server"),
+                 toFile.err.constData());
+        const CliRun toServer = runCli(m_uri, {u"copy"_s, u"--to"_s, m_uri});
+        QCOMPARE(toServer.exitCode, 2);
+        QVERIFY2(toServer.err.contains("between two servers, use pg_dump"),
+                 toServer.err.constData());
         const CliRun none = runCli(m_file, {u"copy"_s});
         QCOMPARE(none.exitCode, 2);
         QVERIFY2(none.err.contains("--to DB is required"), none.err.constData());
