@@ -122,14 +122,17 @@ Status ToServer::copyTable(const QString &table)
     auto source = fileColumns(m_source, table);
     if (!target || !source)
         return fail(target ? source.error() : target.error());
-    // The server's columns the file has (db_role, a server's own, stays
-    // NULL); rowid is SQLite's hidden row id where the server spells it out.
+    // The server's columns; rowid is SQLite's hidden row id where the server
+    // spells it out.
     QStringList columns;
     QStringList serverNames;
     for (const ServerColumn &column : *target) {
         serverNames << column.name;
         if (source->contains(column.name) || column.name == u"rowid"_s)
             columns << column.name;
+        else
+            return fail(u"the file has no column %1.%2 that the server has: the two schemas "
+                        "differ (run init on both with this program)"_s.arg(table, column.name));
     }
     for (const QString &column : *source) {
         if (!serverNames.contains(column))

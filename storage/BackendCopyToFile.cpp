@@ -83,12 +83,12 @@ Status ToFile::copyTable(const QString &table)
     if (!server || !file)
         return fail(server ? file.error() : server.error());
     // The file's columns, from the server; rowid is the server's spelling of
-    // SQLite's hidden row id. A server's own column (db_role) stays there.
+    // SQLite's hidden row id.
     QList<ServerColumn> columns;
     for (const ServerColumn &column : *server) {
         if (file->contains(column.name) || column.name == u"rowid"_s)
             columns.append(column);
-        else if (column.name != u"db_role"_s)
+        else
             return fail(u"the file has no column %1.%2 that the server has: the two schemas "
                         "differ (run init on both with this program)"_s.arg(table, column.name));
     }

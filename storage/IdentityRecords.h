@@ -21,6 +21,7 @@ struct PrincipalRecord
     QStringList roles;   // curator, domain_owner, analyst, admin
     QStringList tenants; // tenants whose cases the principal may read
     QStringList domains; // domains a domain owner owns
+    QString dbRole;      // the PostgreSQL role that is this principal on a server
 
     bool hasRole(const QString &role) const { return roles.contains(role); }
 };

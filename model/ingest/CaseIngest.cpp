@@ -43,6 +43,7 @@ QJsonObject describe(const PrincipalRecord &p)
 {
     return {{u"name"_s, p.name},
             {u"os_user"_s, p.osUser.isEmpty() ? QJsonValue() : QJsonValue(p.osUser)},
+            {u"db_role"_s, p.dbRole.isEmpty() ? QJsonValue() : QJsonValue(p.dbRole)},
             {u"roles"_s, QJsonArray::fromStringList(p.roles)},
             {u"tenants"_s, QJsonArray::fromStringList(p.tenants)},
             {u"domains"_s, QJsonArray::fromStringList(p.domains)}};
@@ -183,6 +184,7 @@ Status CaseIngest::principal(const QJsonObject &record)
     p.id = f.requiredId("id"_L1);
     p.name = f.required("name"_L1);
     p.osUser = f.optionalId("os_user"_L1);
+    p.dbRole = f.optionalId("db_role"_L1, IngestFields::Slash::Refused);
     p.roles = sorted(f.enumList("roles"_L1, Roles));
     p.tenants = sorted(f.idList("tenants"_L1, IngestFields::Slash::Refused));
     p.domains = sorted(f.idList("domains"_L1));
@@ -198,14 +200,22 @@ Status CaseIngest::principal(const QJsonObject &record)
             f.reject(u"os_user \""_s + p.osUser + u"\" already belongs to principal "_s +
                      (*owner)->id);
     }
+    if (f.ok() && !p.dbRole.isEmpty()) {
+        auto owner = m_identity.principalByDbRole(p.dbRole);
+        if (!owner)
+            return fail(owner.error());
+        if (*owner && (*owner)->id != p.id)
+            f.reject(u"db_role \""_s + p.dbRole + u"\" already belongs to principal "_s +
+                     (*owner)->id);
+    }
     if (!f.ok())
         return fail(f.error());
     auto existing = m_identity.principal(p.id);
     if (!existing)
         return fail(existing.error());
     const PrincipalRecord *old = *existing ? &**existing : nullptr;
-    if (old && old->name == p.name && old->osUser == p.osUser && old->roles == p.roles &&
-        old->tenants == p.tenants && old->domains == p.domains) {
+    if (old && old->name == p.name && old->osUser == p.osUser && old->dbRole == p.dbRole &&
+        old->roles == p.roles && old->tenants == p.tenants && old->domains == p.domains) {
         ++m_report.alreadyRecorded;
         return {};
     }

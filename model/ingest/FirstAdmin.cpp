@@ -57,7 +57,7 @@ Refusable<PrincipalRecord> FirstAdmin::make(const QString &osUser)
 
     // Through ingest's own checks (id characters, roles), as a principal
     // record would be.
-    const PrincipalRecord admin{osUser, osUser, osUser, {name(Role::Admin)}, {}, {}};
+    const PrincipalRecord admin{osUser, osUser, osUser, {name(Role::Admin)}, {}, {}, {}};
     Ingest ingest(m_db, m_clock, osUser);
     QJsonObject record = describe(admin);
     record.insert(u"type"_s, u"principal"_s);

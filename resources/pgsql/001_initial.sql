@@ -1,5 +1,5 @@
 -- Curation Workbench schema for PostgreSQL, version 1: the same schema as the
--- SQLite database at version 10 (resources/sql/001..010), for the server
+-- SQLite database at version 11 (resources/sql/001..011), for the server
 -- backend (DESIGN.md §9). Same tables, columns, CHECK and UNIQUE constraints,
 -- foreign keys and index names, so the model's SQL ports against the same
 -- names. The migration runner (storage/internal/PgSchema) creates

@@ -65,10 +65,12 @@ Result<QList<TenantRecord>> IdentityStore::tenants() const
 
 Status IdentityStore::upsertPrincipal(const PrincipalRecord &p)
 {
-    Statement s = m_db.prepare("INSERT INTO principals (id, name, os_user) VALUES (?1, ?2, ?3) "
-                               "ON CONFLICT(id) DO UPDATE SET name = excluded.name, "
-                               "os_user = excluded.os_user");
+    Statement s = m_db.prepare(
+        "INSERT INTO principals (id, name, os_user, db_role) VALUES (?1, ?2, ?3, ?4) "
+        "ON CONFLICT(id) DO UPDATE SET name = excluded.name, os_user = excluded.os_user, "
+        "db_role = excluded.db_role");
     s.bind(1, p.id).bind(2, p.name).bind(3, p.osUser.isEmpty() ? QString() : p.osUser);
+    s.bind(4, p.dbRole.isEmpty() ? QString() : p.dbRole);
     if (auto done = s.exec(); !done)
         return fail(QStringLiteral("principal %1: %2").arg(p.id, done.error()));
     const std::tuple<const char *, const char *, const QStringList *> lists[] = {
@@ -119,7 +121,7 @@ Result<std::optional<PrincipalRecord>> IdentityStore::principalWhere(const char 
         return fail(row.error());
     if (!*row)
         return std::optional<PrincipalRecord>();
-    PrincipalRecord p{s.text(0), s.text(1), s.text(2), {}, {}, {}};
+    PrincipalRecord p{s.text(0), s.text(1), s.text(2), {}, {}, {}, s.text(3)};
     if (auto loaded = loadLists(p); !loaded)
         return fail(loaded.error());
     return std::optional(std::move(p));
@@ -127,12 +129,19 @@ Result<std::optional<PrincipalRecord>> IdentityStore::principalWhere(const char 
 
 Result<std::optional<PrincipalRecord>> IdentityStore::principal(const QString &id) const
 {
-    return principalWhere("SELECT id, name, os_user FROM principals WHERE id = ?1", id);
+    return principalWhere("SELECT id, name, os_user, db_role FROM principals WHERE id = ?1", id);
 }
 
 Result<std::optional<PrincipalRecord>> IdentityStore::principalByOsUser(const QString &osUser) const
 {
-    return principalWhere("SELECT id, name, os_user FROM principals WHERE os_user = ?1", osUser);
+    return principalWhere("SELECT id, name, os_user, db_role FROM principals WHERE os_user = ?1",
+                          osUser);
+}
+
+Result<std::optional<PrincipalRecord>> IdentityStore::principalByDbRole(const QString &role) const
+{
+    return principalWhere("SELECT id, name, os_user, db_role FROM principals WHERE db_role = ?1",
+                          role);
 }
 
 Result<QList<PrincipalRecord>> IdentityStore::principals() const

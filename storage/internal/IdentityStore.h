@@ -23,6 +23,7 @@ public:
     Status upsertPrincipal(const PrincipalRecord &principal);
     Result<std::optional<PrincipalRecord>> principal(const QString &id) const;
     Result<std::optional<PrincipalRecord>> principalByOsUser(const QString &osUser) const;
+    Result<std::optional<PrincipalRecord>> principalByDbRole(const QString &role) const;
     Result<QList<PrincipalRecord>> principals() const;
 
     Status grantCase(const QString &principal, std::int64_t caseId);

@@ -24,6 +24,7 @@ constexpr std::array steps = {
     ":/cw/sql/008_erasure.sql",
     ":/cw/sql/009_memory_frontmatter.sql",
     ":/cw/sql/010_external_fts.sql",
+    ":/cw/sql/011_principal_db_role.sql",
 };
 
 } // namespace

@@ -8,12 +8,12 @@
 #include "ReviewWorkflow.h"
 #include "Statement.h"
 
-#include <QTimeZone>
 #include <QBuffer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimeZone>
 
 #include <memory>
 
@@ -50,7 +50,7 @@ public:
     Actor as(const QString &id) const
     {
         auto found = IdentityStore(*db).principal(id);
-        PrincipalRecord p = found && *found ? **found : PrincipalRecord{id, id, {}, {}, {}, {}};
+        PrincipalRecord p = found && *found ? **found : PrincipalRecord{id, id, {}, {}, {}, {}, {}};
         return Actor{p, p};
     }
     // A second Studio curator, cleo, added on first use: the demo's other

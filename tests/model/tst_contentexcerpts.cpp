@@ -68,7 +68,7 @@ private Q_SLOTS:
         request.text = u"ledger"_s;
         request.limit = 2;
         request.budgetTokens = 400; // two of the others (about 140 each), not EXP-1 (1,500)
-        const PrincipalRecord ana{u"ana"_s, u"Ana"_s, u"ana"_s, {u"analyst"_s}, {}, {}};
+        const PrincipalRecord ana{u"ana"_s, u"Ana"_s, u"ana"_s, {u"analyst"_s}, {}, {}, {}};
         auto result = RetrievalEngine(m_f.db(), m_f.clock()).run(Actor{ana, ana}, request);
         QVERIFY2(result, qPrintable(result.error()));
 

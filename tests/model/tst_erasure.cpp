@@ -388,7 +388,7 @@ private Q_SLOTS:
                 QThread::sleep(60);
             }
         });
-        PrincipalRecord p{u"admin"_s, u"admin"_s, {}, {u"admin"_s}, {u"studio"_s}, {}};
+        PrincipalRecord p{u"admin"_s, u"admin"_s, {}, {u"admin"_s}, {u"studio"_s}, {}, {}};
         (void)erasure.eraseCase(Actor{p, p}, Case, u"killed"_s, false);
     }
 

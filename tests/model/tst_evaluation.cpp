@@ -96,7 +96,7 @@ private Q_SLOTS:
         QVERIFY2(projected, qPrintable(projected.error()));
         // An analyst of the other tenant only.
         QVERIFY(IdentityStore(*m_db).upsertPrincipal(
-            {u"noor"_s, u"Noor Vik"_s, {}, {u"analyst"_s}, {u"northwind"_s}, {}}));
+            {u"noor"_s, u"Noor Vik"_s, {}, {u"analyst"_s}, {u"northwind"_s}, {}, {}}));
     }
 
     void reImportingTheSameContentWritesNothing()

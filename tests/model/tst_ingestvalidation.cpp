@@ -144,6 +144,15 @@ void TestIngestValidation::hostileLineIsRefusedWithLineAndReason_data()
         u"arrival: delivery d-1 of studio/servicedesk/SD-1598 was already recorded with "
         u"different content (object: \"policy/P-17/register\" recorded"_s);
 
+    // One database role is one principal on a server, as one login is.
+    QJsonObject cora = principal(u"cora"_s, u"curator"_s, u"studio"_s);
+    cora.insert(u"db_role"_s, u"team_cora"_s);
+    QJsonObject dora = principal(u"dora"_s, u"domain_owner"_s, u"studio"_s);
+    row("a db_role another principal has", line(cora), with(dora, u"db_role"_s, u"team_cora"_s),
+        u"principal: db_role \"team_cora\" already belongs to principal cora"_s);
+    row("a db_role with a slash", QByteArray(), with(dora, u"db_role"_s, u"team/dora"_s),
+        u"db_role"_s);
+
     // Version scopes.
     row("unreadable scope on a proposal", good,
         with(pr, u"product_scope"_s,
@@ -270,6 +279,16 @@ void TestIngestValidation::changingAnExistingPrincipalIsAudited()
     QCOMPARE(details.value(u"after"_s).toObject().value(u"os_user"_s).toString(), u"mallory"_s);
     QCOMPARE(details.value(u"changed"_s).toArray(), QJsonArray({u"os_user"_s, u"roles"_s}));
     QCOMPARE(details.value(u"line"_s).toInt(), 2);
+
+    // Naming its server role is a change too, audited like the rest.
+    cora.insert(u"db_role"_s, u"team_cora"_s);
+    QVERIFY(ingest.ingestFile(m_f->write(line(cora), u"role.jsonl"_s)));
+    trail = audit.forSubject(u"cora"_s);
+    QVERIFY(trail && trail->size() == 2);
+    const QJsonObject roleChange =
+        QJsonDocument::fromJson(trail->constLast().details.toUtf8()).object();
+    QCOMPARE(roleChange.value(u"changed"_s).toArray(), QJsonArray({u"db_role"_s}));
+    QCOMPARE(m_f->text("SELECT db_role FROM principals WHERE id = 'cora'"), u"team_cora"_s);
     // A new principal is no change of an existing one.
     QVERIFY(audit.forSubject(u"other"_s)->isEmpty());
 }

@@ -32,7 +32,7 @@ private:
     }
     RetrievalResult query()
     {
-        const PrincipalRecord ana{u"ana"_s, u"Ana"_s, u"ana"_s, {u"analyst"_s}, {}, {}};
+        const PrincipalRecord ana{u"ana"_s, u"Ana"_s, u"ana"_s, {u"analyst"_s}, {}, {}, {}};
         RetrievalRequest request;
         request.strategy = u"root-classification"_s;
         request.text = u"One"_s;

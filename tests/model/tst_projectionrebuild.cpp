@@ -169,6 +169,7 @@ void ProjectionRebuildTest::migratingAVersionNineDatabaseIndexesItsTextFromThePr
         "synopsis, coalesce(body, '') || char(10) || coalesce(mechanism, '') || char(10) || "
         "coalesce(method, '') || char(10) || coalesce(outcome, '') || char(10) || "
         "coalesce(limits, '') FROM projection; "
+        "DROP INDEX principals_by_db_role; ALTER TABLE principals DROP COLUMN db_role; "
         "PRAGMA user_version = 9"));
     QCOMPARE(m_f.count("SELECT count(*) FROM projection_fts_content"), 3);
     m_f.reopen();

@@ -29,8 +29,10 @@ private Q_SLOTS:
         QCOMPARE(scope->covers(u"3.9.9"_s), VersionScope::Verdict::NotCovered);
         QCOMPARE(scope->covers(u"five"_s), VersionScope::Verdict::Unknown);
         QCOMPARE(VersionScope::parse(u"4.x"_s)->covers(u"4.7.1"_s), VersionScope::Verdict::Covered);
-        QCOMPARE(VersionScope::parse(u"4.x"_s)->covers(u"5.0"_s), VersionScope::Verdict::NotCovered);
-        QCOMPARE(VersionScope::parse(u"=4.2"_s)->covers(u"4.2.0"_s), VersionScope::Verdict::Covered);
+        QCOMPARE(VersionScope::parse(u"4.x"_s)->covers(u"5.0"_s),
+                 VersionScope::Verdict::NotCovered);
+        QCOMPARE(VersionScope::parse(u"=4.2"_s)->covers(u"4.2.0"_s),
+                 VersionScope::Verdict::Covered);
         QVERIFY(!VersionScope::parse(u">=four"_s));
         QVERIFY(!VersionScope::parse(u""_s));
     }
@@ -39,9 +41,9 @@ private Q_SLOTS:
     {
         const StrategyCatalog &catalog = StrategyCatalog::builtIn();
         QCOMPARE(catalog.loadErrors(), QStringList());
-        QCOMPARE(catalog.ids(), QStringList({u"configuration"_s, u"data-investigation"_s,
-                                             u"development"_s, u"effort-assessment"_s,
-                                             u"root-classification"_s}));
+        QCOMPARE(catalog.ids(),
+                 QStringList({u"configuration"_s, u"data-investigation"_s, u"development"_s,
+                              u"effort-assessment"_s, u"root-classification"_s}));
         for (const StrategyDefinition &d : catalog.all()) {
             QVERIFY2(d.runs(u"scope"_s) && d.runs(u"canonical-check"_s) && d.runs(u"pack"_s),
                      qPrintable(d.key()));

@@ -6,6 +6,7 @@
 #include "CliRunner.h"
 #include "PgTestServer.h"
 
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QTemporaryDir>
@@ -186,6 +187,49 @@ private Q_SLOTS:
                                "ORDER BY rowid)"_s;
         QCOMPARE(fileAnswer(back, search), fileAnswer(m_file, search));
         QVERIFY(!fileAnswer(back, search).isEmpty());
+    }
+
+    // Identity on a server: a principal given its database role in the file
+    // (ingest's db_role) connects as that role after the copy, and the
+    // server shows it the cases of its tenants only.
+    void aCopiedPrincipalConnectsAsItsRole()
+    {
+        const QString file = m_dir.filePath(u"roles.db"_s);
+        QVERIFY(fileAnswer(m_file, u".backup '%1'"_s.arg(file)).isEmpty());
+        const QString role = PgTestServer::unique(u"ana"_s);
+        const QString record = fileAnswer(
+            file, u"SELECT json_object('type', 'principal', 'id', id, 'name', name, 'os_user', "
+                  "os_user, 'db_role', '%1', 'roles', (SELECT json_group_array(role) FROM "
+                  "principal_roles WHERE principal = id), 'tenants', (SELECT "
+                  "json_group_array(tenant) FROM principal_tenants WHERE principal = id), "
+                  "'domains', (SELECT json_group_array(domain) FROM principal_domains WHERE "
+                  "principal = id)) FROM principals WHERE id = 'ana'"_s.arg(role));
+        QFile lines(m_dir.filePath(u"ana.jsonl"_s));
+        QVERIFY(lines.open(QIODevice::WriteOnly));
+        lines.write(record.toUtf8() + '\n');
+        lines.close();
+        const CliRun ingest = runCli(file, {u"ingest"_s, lines.fileName()});
+        QVERIFY2(ingest.ok(), qPrintable(ingest.describe()));
+        QVERIFY(runCli(file, {u"copy"_s, u"--to"_s, m_uri}).ok());
+
+        auto owner = PgTestServer::connect(m_uri);
+        QVERIFY(owner);
+        QVERIFY(owner->execScript("CREATE ROLE " + role.toUtf8() + " LOGIN IN ROLE cw_member"));
+        QString seen;
+        {
+            auto ana = PgTestServer::connect(PgTestServer::uri(m_database, role));
+            QVERIFY(ana);
+            seen = one(*ana, "SELECT string_agg(id::text, ',' ORDER BY id) FROM cases");
+        }
+        QVERIFY(
+            owner->execScript("DROP OWNED BY " + role.toUtf8() + "; DROP ROLE " + role.toUtf8()));
+        const QString readable = fileAnswer(
+            file, u"SELECT group_concat(id, ',') FROM (SELECT c.id FROM cases c WHERE c.tenant "
+                  "IN (SELECT tenant FROM principal_tenants WHERE principal = 'ana') OR c.id IN "
+                  "(SELECT case_id FROM grants WHERE principal = 'ana') ORDER BY c.id)"_s);
+        QVERIFY(!readable.isEmpty());
+        QCOMPARE(seen, readable);
+        QVERIFY(readable != fileAnswer(file, u"SELECT group_concat(id, ',') FROM cases"_s));
     }
 
     // From a server only the owner of the tables copies: any other role
