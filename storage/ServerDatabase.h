@@ -15,8 +15,9 @@ class PgConnection;
 // Who connects is the server's business (its authentication); the
 // connection's session_user is the principal's db_role.
 //
-// So far a server database is created and migrated here (curation-cli init);
-// the stores, and so every other command, still serve SQLite files only.
+// So far a server database is created and migrated here (curation-cli init)
+// and copied to and from a file (BackendCopy); the stores, and so every other
+// command, still serve SQLite files only.
 class ServerDatabase
 {
 public:

@@ -97,9 +97,10 @@ QString commandHelp(const Command &command)
         const QString shown =
             u"--"_s + name + (option.valueName().isEmpty() ? QString() : u' ' + option.valueName());
         const QString help =
-            name == "db"_L1 ? u"Database file (default: %1); init also takes a PostgreSQL server "
-                              "(postgresql://... or service=NAME)."_s.arg(Paths::defaultDatabase())
-                            : option.description();
+            name == "db"_L1
+                ? u"Database file (default: %1); init and copy also take a PostgreSQL server "
+                  "(postgresql://... or service=NAME)."_s.arg(Paths::defaultDatabase())
+                : option.description();
         s << "  " << shown.leftJustified(17) << wrapped(help, 78, QString(19, u' ')).mid(19)
           << '\n';
     }

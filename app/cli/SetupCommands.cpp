@@ -35,8 +35,8 @@ public:
                "is your login (anyone may ingest while there are no principals). --admin is "
                "refused once any principal exists. With --db postgresql://... (a libpq URI) or "
                "service=NAME it creates or migrates the schema on that PostgreSQL server "
-               "instead (docs/postgresql.md); the other commands serve database files only, "
-               "so far."_s;
+               "instead (docs/postgresql.md); copy also reads a server, the other commands "
+               "serve database files only, so far."_s;
     }
     void addOptions(QCommandLineParser &parser) const override
     {
@@ -99,9 +99,9 @@ private:
     static int initServer(CliContext &context, bool makeAdmin)
     {
         if (makeAdmin)
-            return context.usage(u"init: --admin is not available on a server yet: map the "
-                                 "first admin to your database role with an ingested "
-                                 "principal record"_s);
+            return context.usage(u"init: --admin is not available on a server yet: give the "
+                                 "admin's principal record your database role (db_role) in a "
+                                 "database file and copy that file to the server (copy --to)"_s);
         auto server = ServerDatabase::connect(context.options().databasePath);
         if (!server)
             return context.refuse(ErrorKind::Io, server.error());

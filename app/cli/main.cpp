@@ -76,7 +76,7 @@ int main(int argc, char *argv[])
     if (cw::ServerDatabase::isServerLocation(line.options.databasePath) &&
         !line.command->servesServers())
         return context.usage(
-            QStringLiteral("--db %1: %2 does not serve a PostgreSQL server yet (init does); "
+            QStringLiteral("--db %1: %2 does not serve a PostgreSQL server yet (init and copy do); "
                            "--db needs a database file")
                 .arg(cw::ServerDatabase::connectionDisplay(line.options.databasePath),
                      line.command->name()));

@@ -56,7 +56,10 @@ QString PgConnection::withoutPassword(const QString &location)
         return QString(location).replace(password, u"password=***"_s);
     }
     QUrl url(location);
-    QString shown = url.toString(QUrl::RemovePassword);
+    // QUrl does not take libpq's lists of hosts (host1:5432,host2:5433).
+    static const QRegularExpression userInfo(u"^([a-z]+://[^:/@]*):[^@/]*@"_s);
+    QString shown = url.isValid() ? url.toString(QUrl::RemovePassword)
+                                  : QString(location).replace(userInfo, u"\\1@"_s);
     // A password in the query part (?password=...) is a password too.
     static const QRegularExpression query(u"([?&]password=)[^&]*"_s);
     return shown.replace(query, u"\\1***"_s);

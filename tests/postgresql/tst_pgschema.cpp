@@ -139,6 +139,11 @@ private Q_SLOTS:
         QVERIFY2(!run.err.contains("s3cret-word"), run.err.constData());
         QVERIFY(!PgConnection::withoutPassword(u"service=team password=s3cret-word"_s)
                      .contains(u"s3cret-word"_s));
+        QCOMPARE(PgConnection::withoutPassword(
+                     u"postgresql://ana:s3cret-word@db1:5432,db2:5433/team?sslmode=require"_s),
+                 u"postgresql://ana@db1:5432,db2:5433/team?sslmode=require"_s);
+        QCOMPARE(PgConnection::withoutPassword(u"postgresql://db1/team?password=s3cret-word"_s),
+                 u"postgresql://db1/team?password=***"_s);
     }
 
     // Until the stores serve a server, every other command says so instead
