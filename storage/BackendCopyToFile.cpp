@@ -41,8 +41,8 @@ private:
     };
     Result<QList<Trigger>> triggers() const;
     Status copyTable(const QString &table);
-    Status bindRow(Statement &insert, const PgRows &rows, int row,
-                   const QList<ServerColumn> &columns) const;
+    static void bindRow(Statement &insert, const PgRows &rows, int row,
+                        const QList<ServerColumn> &columns);
 
     const PgConnection &m_source;
     const Database &m_target;
@@ -58,8 +58,8 @@ Result<QList<ToFile::Trigger>> ToFile::triggers() const
     return list;
 }
 
-Status ToFile::bindRow(Statement &insert, const PgRows &rows, int row,
-                       const QList<ServerColumn> &columns) const
+void ToFile::bindRow(Statement &insert, const PgRows &rows, int row,
+                     const QList<ServerColumn> &columns)
 {
     for (int c = 0; c < columns.size(); ++c) {
         const QString value = rows.text(row, c);
@@ -73,7 +73,6 @@ Status ToFile::bindRow(Statement &insert, const PgRows &rows, int row,
         else
             insert.bind(c + 1, value);
     }
-    return {};
 }
 
 Status ToFile::copyTable(const QString &table)
@@ -115,7 +114,7 @@ Status ToFile::copyTable(const QString &table)
         if (rows->count() == 0)
             break;
         for (int r = 0; r < rows->count(); ++r) {
-            (void)bindRow(insert, *rows, r, columns);
+            bindRow(insert, *rows, r, columns);
             if (auto inserted = insert.exec(); !inserted)
                 return fail(u"copying %1: %2"_s.arg(table, inserted.error()));
             insert.reset();

@@ -40,11 +40,6 @@ Result<int> ServerDatabase::schemaVersion() const
     return PgSchema::version(*m_connection);
 }
 
-int ServerDatabase::currentSchemaVersion()
-{
-    return PgSchema::currentVersion();
-}
-
 QString ServerDatabase::displayLocation() const
 {
     return m_connection->displayLocation();

@@ -34,7 +34,6 @@ public:
     Result<int> migrate() const;
     // 0 for a database without our schema.
     Result<int> schemaVersion() const;
-    static int currentSchemaVersion();
 
     // The location as shown to people: never its password.
     QString displayLocation() const;

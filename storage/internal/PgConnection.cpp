@@ -29,11 +29,6 @@ int PgRows::count() const
     return m_result ? PQntuples(m_result) : 0;
 }
 
-int PgRows::columns() const
-{
-    return m_result ? PQnfields(m_result) : 0;
-}
-
 QString PgRows::text(int row, int column) const
 {
     if (PQgetisnull(m_result, row, column))
@@ -106,11 +101,6 @@ PgConnection::PgConnection(pg_conn *connection, QString display)
 PgConnection::~PgConnection()
 {
     PQfinish(m_connection);
-}
-
-int PgConnection::serverVersion() const
-{
-    return PQserverVersion(m_connection);
 }
 
 QString PgConnection::lastError(const char *what) const

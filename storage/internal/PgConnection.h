@@ -27,7 +27,6 @@ public:
     PgRows(const PgRows &) = delete;
 
     int count() const;
-    int columns() const;
     QString text(int row, int column) const;
     pg_result *handle() const { return m_result; }
 
@@ -62,7 +61,6 @@ public:
 
     // The location as shown to people: a URI without its password.
     const QString &displayLocation() const { return m_display; }
-    int serverVersion() const;
 
     // What a location looks like when it names a server, not a file.
     static bool isServerLocation(const QString &location);
