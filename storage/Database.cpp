@@ -2,6 +2,7 @@
 
 #include "FileProbe.h"
 #include "FtsFunctions.h"
+#include "PgConnection.h"
 #include "Schema.h"
 #include "Statement.h"
 #include "StatementCache.h"
@@ -107,11 +108,15 @@ bool Database::registerOpenFile()
 
 Statement Database::prepare(const char *sql) const
 {
+    if (m_server)
+        return Statement(*m_server, sql);
     return Statement(m_db, sql, m_statements);
 }
 
 Result<std::unique_ptr<Database>> Database::open(const QString &path, Mode mode)
 {
+    if (PgConnection::isServerLocation(path))
+        return openServer(path, mode);
     const bool inMemory = path == QLatin1String(":memory:");
     const bool existed = !inMemory && QFileInfo::exists(path) && QFileInfo(path).size() > 0;
     const bool readOnly = mode == Mode::ReadOnly || mode == Mode::ReadOnlyChecked;
@@ -213,6 +218,8 @@ QString Database::explainFailure(const QString &error) const
 
 bool Database::isReadOnly() const
 {
+    if (m_server)
+        return false;
     return sqlite3_db_readonly(m_db, "main") == 1;
 }
 
@@ -382,6 +389,10 @@ Status Database::checkHowItWasLeft(const LeftState &state)
 
 Result<QStringList> Database::checkIntegrity(IntegrityScan scan, int maxProblems) const
 {
+    if (m_server)
+        return fail(QStringLiteral("%1 is a server, which checks its own pages (data checksums, "
+                                   "the amcheck extension); nothing here reads them")
+                        .arg(m_path));
     // A pragma takes no bound parameter: the two limits are spelt out.
     const bool one = maxProblems <= 1;
     const bool full = scan == IntegrityScan::Full;
@@ -409,6 +420,8 @@ Result<QStringList> Database::checkIntegrity(IntegrityScan scan, int maxProblems
 
 Status Database::execScript(const char *sql) const
 {
+    if (m_server)
+        return m_server->execScript(sql);
     char *message = nullptr;
     const int rc = sqlite3_exec(m_db, sql, nullptr, nullptr, &message);
     if (rc == SQLITE_OK)
@@ -442,21 +455,29 @@ Result<QString> Database::queryText(const char *sql) const
 
 std::int64_t Database::lastInsertRowId() const
 {
+    if (m_server)
+        return -1;
     return sqlite3_last_insert_rowid(m_db);
 }
 
 std::int64_t Database::totalChanges() const
 {
+    if (m_server)
+        return m_server->totalChanges();
     return sqlite3_total_changes64(m_db);
 }
 
 int Database::changes() const
 {
+    if (m_server)
+        return m_server->changes();
     return sqlite3_changes(m_db);
 }
 
 std::int64_t Database::dataVersion() const
 {
+    if (m_server)
+        return -1;
     auto version = queryInt("PRAGMA data_version");
     return version ? *version : -1;
 }
@@ -464,6 +485,8 @@ std::int64_t Database::dataVersion() const
 void Database::setInterruptCheck(std::function<bool()> stop)
 {
     m_stop = std::move(stop);
+    if (m_server)
+        return; // a server's statement is stopped with interrupt()
     if (!m_stop) {
         sqlite3_progress_handler(m_db, 0, nullptr, nullptr);
         sqlite3_commit_hook(m_db, nullptr, nullptr);
@@ -480,11 +503,17 @@ void Database::setInterruptCheck(std::function<bool()> stop)
 
 void Database::interrupt() const
 {
+    if (m_server)
+        return m_server->cancel();
     sqlite3_interrupt(m_db);
 }
 
 Status Database::backupTo(const QString &targetPath) const
 {
+    if (m_server)
+        return fail(QStringLiteral("%1 is a server: back it up with pg_dump, or copy it to a file "
+                                   "with 'curation-cli copy --to %2'")
+                        .arg(m_path, targetPath));
     sqlite3 *target = nullptr;
     if (sqlite3_open_v2(sqliteName(targetPath, false).constData(), &target,
                         SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_URI,

@@ -16,6 +16,7 @@ namespace cw {
 // The SQL layer is private to storage and the model (storage/internal/):
 // front ends open and close a database here and reach its data through model
 // services, so they never see a statement.
+class PgConnection;
 class Statement;
 class StatementCache;
 
@@ -54,14 +55,37 @@ public:
         ReadOnlyChecked
     };
 
+    // path: a file, or a PostgreSQL server's libpq location
+    // (postgresql://..., postgres://..., service=NAME; docs/postgresql.md).
+    // On a server, OpenOrCreate and OpenExisting migrate its schema (only
+    // the role that owns it can), the read-only modes refuse an older one
+    // and make every transaction read-only.
     static Result<std::unique_ptr<Database>> open(const QString &path,
                                                   Mode mode = Mode::OpenOrCreate);
     ~Database();
     Database(const Database &) = delete;
     Database &operator=(const Database &) = delete;
 
+    // Which kind of database this connection talks to. The stores write
+    // their SQL for both; where the dialects part (an upsert, a list
+    // parameter, full-text search), they ask.
+    enum class Backend
+    {
+        SQLite,
+        PostgreSQL
+    };
+    Backend backend() const { return m_server ? Backend::PostgreSQL : Backend::SQLite; }
+    bool isServer() const { return m_server != nullptr; }
+
+    // A file's path, or a server's location without its password.
     const QString &path() const { return m_path; }
+    // nullptr on a server.
     sqlite3 *handle() const { return m_db; }
+    // nullptr on a file.
+    const PgConnection *server() const { return m_server.get(); }
+    // The database role the connection acts as (session_user); empty on a
+    // file, where the OS login names the principal.
+    Result<QString> sessionRole() const;
 
     // Reuses an idle statement prepared from the same SQL (StatementCache).
     Statement prepare(const char *sql) const;
@@ -70,11 +94,17 @@ public:
     Result<std::int64_t> queryInt(const char *sql) const;
     Result<QString> queryText(const char *sql) const;
 
+    // SQLite only: a server's stores take a new row's key from INSERT ...
+    // RETURNING (its triggers draw from other sequences, which lastval()
+    // would report). -1 on a server.
     std::int64_t lastInsertRowId() const;
+    // Rows the last statement changed (on a server: the last one run).
     int changes() const;
-    // Rows changed by this connection since it opened (sqlite3_total_changes64).
+    // Rows changed by this connection since it opened (sqlite3_total_changes64;
+    // on a server, the sum of changes() over its statements).
     std::int64_t totalChanges() const;
     // Changes whenever another connection commits (PRAGMA data_version).
+    // -1 on a server, which tells its listeners with NOTIFY instead.
     std::int64_t dataVersion() const;
     int schemaVersion() const { return m_schemaVersion; }
 
@@ -116,6 +146,8 @@ public:
 
 private:
     explicit Database(sqlite3 *db, QString path);
+    explicit Database(std::unique_ptr<PgConnection> server);
+    static Result<std::unique_ptr<Database>> openServer(const QString &location, Mode mode);
     void configureConnection();
     Status configure();
     Status checkIdentity();
@@ -135,6 +167,7 @@ private:
     Status unreadable(const QString &error) const;
 
     sqlite3 *m_db = nullptr;
+    std::unique_ptr<PgConnection> m_server;
     QString m_path;
     int m_schemaVersion = 0;
     bool m_uncleanShutdown = false;

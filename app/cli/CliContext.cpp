@@ -61,10 +61,8 @@ Result<Database *> CliContext::database(Database::Mode mode)
         return m_database.get();
     const QString &path = m_options.databasePath;
     // main() lets only the commands that serve a server get here with one.
-    if (ServerDatabase::isServerLocation(path))
-        return remember(ErrorKind::Usage, u"%1 is a PostgreSQL server, not a database file"_s.arg(
-                                              ServerDatabase::connectionDisplay(path)));
-    if (mode == Database::Mode::OpenOrCreate && !QFileInfo::exists(path)) {
+    const bool server = ServerDatabase::isServerLocation(path);
+    if (!server && mode == Database::Mode::OpenOrCreate && !QFileInfo::exists(path)) {
         // Only the default database's folder is ours to create; a folder the
         // caller named must exist (a typo must not grow a directory tree).
         const QString folder = QFileInfo(path).absolutePath();

@@ -54,7 +54,7 @@ public:
         return Database::Mode::OpenExisting;
     }
     // Whether --db may name a PostgreSQL server (postgresql://...,
-    // service=NAME): only commands that serve one say so (init, so far).
+    // service=NAME): only commands that serve one say so (docs/postgresql.md).
     virtual bool servesServers() const { return false; }
     // Options whose value may be empty (clearing a field). Every other
     // option given an empty value is a usage error: an unset shell variable

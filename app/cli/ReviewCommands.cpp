@@ -25,6 +25,7 @@ public:
                "revision becomes active with a curator's and a domain owner's approval, given by "
                "two different people."_s;
     }
+    bool servesServers() const override { return true; }
     void addOptions(QCommandLineParser &parser) const override
     {
         parser.addPositionalArgument(u"DECISION"_s, u"approve, reject or return."_s);

@@ -74,12 +74,17 @@ int main(int argc, char *argv[])
     if (const QString error = emptyOptionError(*line.command, *line.parser); !error.isEmpty())
         return context.usage(error);
     if (cw::ServerDatabase::isServerLocation(line.options.databasePath) &&
-        !line.command->servesServers())
+        !line.command->servesServers()) {
+        QStringList serving;
+        for (const auto &command : commands)
+            if (command->servesServers())
+                serving << command->name();
         return context.usage(
-            QStringLiteral("--db %1: %2 does not serve a PostgreSQL server yet (init and copy do); "
+            QStringLiteral("--db %1: %2 does not serve a PostgreSQL server yet (%3 do); "
                            "--db needs a database file")
                 .arg(cw::ServerDatabase::connectionDisplay(line.options.databasePath),
-                     line.command->name()));
+                     line.command->name(), serving.join(QStringLiteral(", "))));
+    }
     context.setDatabaseMode(line.command->databaseMode(*line.parser));
     return line.command->run(context, *line.parser);
 }

@@ -6,13 +6,14 @@
 namespace cw {
 class Database;
 class IdentityStore;
-}
+} // namespace cw
 
 namespace cw::inline common {
 
-// Who is acting: the real principal (from the OS login) and the effective
-// one (the same, or another principal an admin acts as). Scope is derived
-// from the effective principal; audit and memory-use keep both.
+// Who is acting: the real principal (from the OS login; on a server, from
+// the connection's database role) and the effective one (the same, or
+// another principal an admin acts as). Scope is derived from the effective
+// principal; audit and memory-use keep both.
 struct Actor
 {
     PrincipalRecord real;
@@ -28,7 +29,9 @@ public:
     // may act as another principal.
     static Result<Actor> resolve(const IdentityStore &store, const QString &osUser,
                                  const QString &asPrincipal);
-    // The same for front ends, which see no store (storage/internal/).
+    // The same for front ends, which see no store (storage/internal/). On a
+    // server, the connection's role names the real principal and osUser
+    // plays no part.
     static Result<Actor> resolve(const Database &db, const QString &osUser,
                                  const QString &asPrincipal);
 };

@@ -290,7 +290,7 @@ Status CaseIngest::grant(const QJsonObject &record)
         return fail(f.error());
     if (auto granted = m_identity.grantCase(principal, *caseId); !granted)
         return granted;
-    if (m_db.changes() == 0) // INSERT OR IGNORE: the grant was already there
+    if (m_db.changes() == 0) // ON CONFLICT DO NOTHING: the grant was already there
         ++m_report.alreadyRecorded;
     return {};
 }

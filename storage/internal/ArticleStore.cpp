@@ -30,10 +30,11 @@ ArticleStore::ArticleStore(const Database &db)
           "valid_from, valid_to, created_at, updated_at, updated_by) VALUES (?1, ?2, ?3, ?4, ?5, "
           "?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, "
           "?24, ?25)"))
-    , m_insertTag(db.prepare(
-          "INSERT OR IGNORE INTO revision_tags (revision_id, kind, tag) VALUES (?1, ?2, ?3)"))
-    , m_insertLink(db.prepare("INSERT OR IGNORE INTO revision_links (revision_id, kind, "
-                              "target_ref) VALUES (?1, ?2, ?3)"))
+    , m_insertTag(
+          db.prepare("INSERT INTO revision_tags (revision_id, kind, tag) VALUES (?1, ?2, ?3) "
+                     "ON CONFLICT DO NOTHING"))
+    , m_insertLink(db.prepare("INSERT INTO revision_links (revision_id, kind, "
+                              "target_ref) VALUES (?1, ?2, ?3) ON CONFLICT DO NOTHING"))
     , m_nextRevision(
           db.prepare("SELECT coalesce(max(revision), 0) + 1 FROM revisions WHERE article_id = ?1"))
 {

@@ -162,7 +162,8 @@ Result<QList<PrincipalRecord>> IdentityStore::principals() const
 
 Status IdentityStore::grantCase(const QString &principal, std::int64_t caseId)
 {
-    Statement s = m_db.prepare("INSERT OR IGNORE INTO grants (principal, case_id) VALUES (?1, ?2)");
+    Statement s = m_db.prepare("INSERT INTO grants (principal, case_id) VALUES (?1, ?2) "
+                               "ON CONFLICT DO NOTHING");
     s.bind(1, principal).bind(2, caseId);
     if (auto done = s.exec(); !done)
         return fail(QStringLiteral("grant for %1: %2").arg(principal, done.error()));

@@ -1,13 +1,14 @@
 #include "OutboxStore.h"
 
 #include "Database.h"
+#include "StoreUtil.h"
 
 namespace cw {
 
 OutboxStore::OutboxStore(const Database &db)
     : m_db(db)
     , m_append(db.prepare("INSERT INTO outbox (at, event, ref, revision, domain, payload) "
-                          "VALUES (?1, ?2, ?3, ?4, ?5, ?6)"))
+                          "VALUES (?1, ?2, ?3, ?4, ?5, ?6) RETURNING seq"))
 {
 }
 
@@ -15,9 +16,10 @@ Result<std::int64_t> OutboxStore::append(const OutboxEvent &e)
 {
     m_append.bind(1, e.at).bind(2, e.event).bind(3, e.ref).bind(4, e.revision);
     m_append.bind(5, e.domain).bind(6, e.payload);
-    if (auto done = m_append.exec(); !done)
-        return fail(QStringLiteral("outbox event %1 %2: %3").arg(e.event, e.ref, done.error()));
-    return m_db.lastInsertRowId();
+    auto seq = insertedKey(m_append);
+    if (!seq)
+        return fail(QStringLiteral("outbox event %1 %2: %3").arg(e.event, e.ref, seq.error()));
+    return seq;
 }
 
 Result<std::int64_t> OutboxStore::head() const
@@ -112,7 +114,7 @@ AuditStore::AuditStore(const Database &db)
     : m_db(db)
     , m_append(db.prepare("INSERT INTO audit (at, principal, effective_principal, action, subject, "
                           "revision, from_version, to_version, reason, details) VALUES (?1, ?2, "
-                          "?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)"))
+                          "?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10) RETURNING id"))
 {
 }
 
@@ -121,9 +123,10 @@ Result<std::int64_t> AuditStore::append(const AuditRecord &a)
     m_append.bind(1, a.at).bind(2, a.principal).bind(3, a.effectivePrincipal).bind(4, a.action);
     m_append.bind(5, a.subject).bind(6, a.revision).bind(7, a.fromVersion).bind(8, a.toVersion);
     m_append.bind(9, a.reason).bind(10, a.details);
-    if (auto done = m_append.exec(); !done)
-        return fail(QStringLiteral("audit %1 %2: %3").arg(a.action, a.subject, done.error()));
-    return m_db.lastInsertRowId();
+    auto id = insertedKey(m_append);
+    if (!id)
+        return fail(QStringLiteral("audit %1 %2: %3").arg(a.action, a.subject, id.error()));
+    return id;
 }
 
 Result<QList<AuditRecord>> AuditStore::forSubject(const QString &subject) const

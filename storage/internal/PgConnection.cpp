@@ -3,6 +3,7 @@
 #include <QRegularExpression>
 #include <QUrl>
 
+#include <cstdlib>
 #include <libpq-fe.h>
 
 namespace cw {
@@ -148,6 +149,36 @@ Result<PgRows> PgConnection::query(const char *sql, const QStringList &parameter
     if (auto error = failure(result.handle(), sql))
         return fail(*error);
     return result;
+}
+
+Result<PgRows> PgConnection::execute(const QByteArray &sql, int count,
+                                     const char *const *values) const
+{
+    auto prepared = m_prepared.constFind(sql);
+    if (prepared == m_prepared.cend()) {
+        const QByteArray name = "cw_" + QByteArray::number(m_prepared.size() + 1);
+        PgRows made(PQprepare(m_connection, name.constData(), sql.constData(), 0, nullptr));
+        if (auto error = failure(made.handle(), sql.constData()))
+            return fail(*error);
+        prepared = m_prepared.insert(sql, name);
+    }
+    PgRows result(
+        PQexecPrepared(m_connection, prepared->constData(), count, values, nullptr, nullptr, 0));
+    if (auto error = failure(result.handle(), sql.constData()))
+        return fail(*error);
+    m_changes = std::atoi(PQcmdTuples(result.handle()));
+    m_totalChanges += m_changes;
+    return result;
+}
+
+void PgConnection::cancel() const
+{
+    PGcancel *request = PQgetCancel(m_connection);
+    if (!request)
+        return;
+    char error[256];
+    (void)PQcancel(request, error, int(sizeof error));
+    PQfreeCancel(request);
 }
 
 Status PgConnection::copyIn(const QByteArray &copySql,

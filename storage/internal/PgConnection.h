@@ -2,8 +2,11 @@
 
 #include "Result.h"
 
+#include <QByteArray>
+#include <QHash>
 #include <QStringList>
 
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -52,6 +55,18 @@ public:
     Status execScript(const QByteArray &sql) const;
     // One statement with its parameters, as text.
     Result<PgRows> query(const char *sql, const QStringList &parameters = {}) const;
+    // One statement in PostgreSQL's own syntax ($1, $2, ...), prepared on
+    // the server once per connection and run with its values as text (a
+    // null pointer is NULL). The server infers each parameter's type from
+    // where it stands.
+    Result<PgRows> execute(const QByteArray &sql, int count, const char *const *values) const;
+    // Rows the last execute() inserted, updated or deleted.
+    int changes() const { return m_changes; }
+    std::int64_t totalChanges() const { return m_totalChanges; }
+    // Asks the server to cancel the statement running on this connection;
+    // callable from any thread.
+    void cancel() const;
+
     // COPY ... FROM STDIN (copySql is trusted SQL): nextChunk() fills its
     // argument with the next rows in COPY's text format and returns true,
     // or returns false when there are no more (an error it had is the
@@ -75,6 +90,10 @@ private:
 
     pg_conn *m_connection;
     QString m_display;
+    // The statements prepared on the server, by their SQL: name cw_N.
+    mutable QHash<QByteArray, QByteArray> m_prepared;
+    mutable int m_changes = 0;
+    mutable std::int64_t m_totalChanges = 0;
 };
 
 } // namespace cw

@@ -70,6 +70,19 @@ Result<int> PgSchema::migrate(const PgConnection &db)
         return currentVersion();
     }
     if (*current == 0) {
+        // Keys, pages and every ORDER BY the stores write compare text byte
+        // by byte, as SQLite does; a language's collation would reorder them.
+        auto collation =
+            db.query("SELECT datcollate FROM pg_database WHERE datname = current_database()");
+        if (!collation)
+            return rollBack(collation.error());
+        const QString name = collation->text(0, 0);
+        if (name != "C"_L1 && name != "POSIX"_L1 && !name.startsWith("C."_L1))
+            return rollBack(
+                u"%1 sorts text by the collation %2; Curation Workbench needs byte "
+                "order: create the database with CREATE DATABASE ... TEMPLATE "
+                "template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'"_s.arg(
+                    db.displayLocation(), name));
         if (auto made = db.execScript("CREATE TABLE schema_version (version integer NOT NULL);"
                                       "INSERT INTO schema_version VALUES (0)");
             !made)

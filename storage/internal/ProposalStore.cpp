@@ -10,14 +10,14 @@ namespace {
 constexpr const char *SummaryFrom =
     "SELECT p.id, p.status, p.proposed_at, p.proposed_by, a.ref, r.revision, a.kind, a.domain, "
     "r.title, r.proof_level, coalesce(c.tenant || '/' || c.source_system || '/' || "
-    "c.source_request, ''), r.state "
+    "c.source_request, ''), r.state, p.case_id IS NOT NULL AND c.id IS NULL "
     "FROM proposals p JOIN revisions r ON r.id = p.revision_id "
-    "JOIN articles a ON a.id = r.article_id LEFT JOIN cases c ON c.id = p.case_id WHERE 1";
+    "JOIN articles a ON a.id = r.article_id LEFT JOIN cases c ON c.id = p.case_id WHERE true";
 
 // The WHERE clause is assembled from these constant fragments only; every
 // value is bound. Separate statements per filter shape let SQLite use
 // proposals_by_status / proposals_by_time instead of sorting the whole table.
-QByteArray filterClause(const ProposalFilter &filter)
+QByteArray filterClause(const ProposalFilter &filter, const Database &db)
 {
     QByteArray sql;
     if (!filter.status.isEmpty())
@@ -32,9 +32,13 @@ QByteArray filterClause(const ProposalFilter &filter)
         sql += " AND p.proposed_at < ?8";
     if (!filter.proposedAfter.isEmpty())
         sql += " AND p.proposed_at >= ?9";
+    // SQLite's LIKE ignores the case of ASCII letters; PostgreSQL's ILIKE
+    // does that (and more).
     if (!filter.text.isEmpty())
-        sql += " AND (p.id LIKE ?10 ESCAPE '\\' OR r.title LIKE ?10 ESCAPE '\\' "
-               "OR r.synopsis LIKE ?10 ESCAPE '\\')";
+        sql += db.isServer() ? " AND (p.id ILIKE ?10 ESCAPE '\\' OR r.title ILIKE ?10 ESCAPE '\\' "
+                               "OR r.synopsis ILIKE ?10 ESCAPE '\\')"
+                             : " AND (p.id LIKE ?10 ESCAPE '\\' OR r.title LIKE ?10 ESCAPE '\\' "
+                               "OR r.synopsis LIKE ?10 ESCAPE '\\')";
     return sql;
 }
 
@@ -98,6 +102,9 @@ ProposalSummary readSummary(const Statement &s)
     p.proofLevel = s.text(9);
     p.caseKey = s.text(10);
     p.revisionState = s.text(11);
+    // A case the connection cannot see at all: on a server, row-level
+    // security hides it (a file shows every case, and the model redacts).
+    p.caseRedacted = s.int64(12) != 0;
     return p;
 }
 
@@ -124,8 +131,9 @@ ProposalStore::ProposalStore(const Database &db)
     : m_db(db)
     , m_insert(db.prepare("INSERT INTO proposals (id, revision_id, case_id, status, proposed_by, "
                           "proposed_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)"))
-    , m_insertProof(db.prepare(
-          "INSERT OR IGNORE INTO proposal_proofs (proposal_id, proof_id) VALUES (?1, ?2)"))
+    , m_insertProof(
+          db.prepare("INSERT INTO proposal_proofs (proposal_id, proof_id) VALUES (?1, ?2) "
+                     "ON CONFLICT DO NOTHING"))
     , m_find(db.prepare("SELECT id, revision_id, case_id, status, proposed_by, proposed_at "
                         "FROM proposals WHERE id = ?1"))
     , m_findProofs(db.prepare(
@@ -183,7 +191,7 @@ Status ProposalStore::setStatus(const QString &id, const QString &status)
 Result<QList<ProposalSummary>> ProposalStore::list(const ProposalFilter &filter,
                                                    const ProposalPageKey *after, int limit)
 {
-    QByteArray sql = QByteArray(SummaryFrom) + filterClause(filter);
+    QByteArray sql = QByteArray(SummaryFrom) + filterClause(filter, m_db);
     const char *key = sortColumn(filter.sort);
     const QByteArray direction = filter.descending ? " DESC" : "";
     const QByteArray keyset = key ? QByteArray("(") + key + ", p.proposed_at, p.id)"
@@ -221,7 +229,7 @@ Result<std::int64_t> ProposalStore::count(const ProposalFilter &filter)
         sql += " JOIN articles a ON a.id = r.article_id";
     if (!filter.tenant.isEmpty())
         sql += " LEFT JOIN cases c ON c.id = p.case_id";
-    sql += " WHERE 1" + filterClause(filter);
+    sql += " WHERE true" + filterClause(filter, m_db);
     Statement s = m_db.prepare(sql.constData());
     bindFilter(s, filter);
     auto counted = readOptional<std::int64_t>(s, [](const Statement &st) { return st.int64(0); });

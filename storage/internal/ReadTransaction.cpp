@@ -7,7 +7,9 @@ namespace cw {
 ReadTransaction::ReadTransaction(const Database &db)
     : m_db(db)
 {
-    auto begun = m_db.execScript("BEGIN DEFERRED");
+    // One snapshot for every read in it, on either backend.
+    auto begun = m_db.execScript(m_db.isServer() ? "BEGIN ISOLATION LEVEL REPEATABLE READ"
+                                                 : "BEGIN DEFERRED");
     m_active = begun.ok();
     if (!begun)
         m_beginError = QStringLiteral("cannot start a read transaction: ") + begun.error();

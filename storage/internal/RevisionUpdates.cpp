@@ -16,8 +16,9 @@ RevisionUpdates::RevisionUpdates(const Database &db)
           "product_versions = ?12, state = ?13, version = version + 1, updated_at = ?14, "
           "updated_by = ?15 WHERE id = ?1 AND version = ?2"))
     , m_clearTags(db.prepare("DELETE FROM revision_tags WHERE revision_id = ?1 AND kind = 'tag'"))
-    , m_insertTag(db.prepare(
-          "INSERT OR IGNORE INTO revision_tags (revision_id, kind, tag) VALUES (?1, 'tag', ?2)"))
+    , m_insertTag(
+          db.prepare("INSERT INTO revision_tags (revision_id, kind, tag) VALUES (?1, 'tag', ?2) "
+                     "ON CONFLICT DO NOTHING"))
     , m_proposalStatus(db.prepare("UPDATE proposals SET status = ?2 WHERE id = ?1"))
 {
 }

@@ -1,5 +1,6 @@
 #include "Statement.h"
 
+#include "PgStatement.h"
 #include "StatementCache.h"
 
 #include <QJsonArray>
@@ -37,6 +38,17 @@ Statement::Statement(sqlite3 *db, const char *sql, std::weak_ptr<StatementCache>
     }
 }
 
+Statement::Statement(const PgConnection &server, const char *sql)
+    : m_server(std::make_unique<PgStatement>(server, sql))
+{
+    m_prepareError = m_server->prepareError();
+}
+
+bool Statement::isValid() const
+{
+    return m_server ? m_server->isValid() : m_stmt != nullptr;
+}
+
 Statement::~Statement()
 {
     release();
@@ -56,6 +68,7 @@ Statement::Statement(Statement &&other) noexcept
     : m_db(other.m_db)
     , m_stmt(std::exchange(other.m_stmt, nullptr))
     , m_cache(std::move(other.m_cache))
+    , m_server(std::move(other.m_server))
     , m_prepareError(std::move(other.m_prepareError))
     , m_bindFailed(other.m_bindFailed)
     , m_bindError(std::move(other.m_bindError))
@@ -69,6 +82,7 @@ Statement &Statement::operator=(Statement &&other) noexcept
         m_db = other.m_db;
         m_stmt = std::exchange(other.m_stmt, nullptr);
         m_cache = std::move(other.m_cache);
+        m_server = std::move(other.m_server);
         m_prepareError = std::move(other.m_prepareError);
         m_bindFailed = other.m_bindFailed;
         m_bindError = std::move(other.m_bindError);
@@ -89,6 +103,8 @@ static bool checkBind(int rc, bool &failed, QString &error, sqlite3 *db, int ind
 
 Statement &Statement::bind(int index, std::int64_t value)
 {
+    if (m_server)
+        m_server->bind(index, QByteArray::number(qint64(value)));
     if (m_stmt)
         checkBind(sqlite3_bind_int64(m_stmt, index, value), m_bindFailed, m_bindError, m_db, index);
     return *this;
@@ -96,6 +112,8 @@ Statement &Statement::bind(int index, std::int64_t value)
 
 Statement &Statement::bind(int index, double value)
 {
+    if (m_server)
+        m_server->bind(index, QByteArray::number(value, 'g', 17));
     if (m_stmt)
         checkBind(sqlite3_bind_double(m_stmt, index, value), m_bindFailed, m_bindError, m_db,
                   index);
@@ -111,6 +129,8 @@ Statement &Statement::bind(int index, const QString &value)
 
 Statement &Statement::bind(int index, const QByteArray &value)
 {
+    if (m_server)
+        m_server->bind(index, value.isNull() ? QByteArray("") : value);
     if (m_stmt) {
         const char *data = value.isNull() ? "" : value.constData();
         checkBind(sqlite3_bind_text64(m_stmt, index, data, sqlite3_uint64(value.size()),
@@ -137,6 +157,8 @@ Statement &Statement::bind(int index, std::optional<double> value)
 
 Statement &Statement::bindNull(int index)
 {
+    if (m_server)
+        m_server->bind(index, std::nullopt);
     if (m_stmt)
         checkBind(sqlite3_bind_null(m_stmt, index), m_bindFailed, m_bindError, m_db, index);
     return *this;
@@ -150,6 +172,8 @@ Statement &Statement::bindList(int index, const QStringList &values)
 
 Result<bool> Statement::step()
 {
+    if (m_server)
+        return m_server->step();
     if (!m_stmt)
         return fail(m_prepareError);
     if (m_bindFailed)
@@ -183,6 +207,8 @@ Status Statement::exec()
 
 void Statement::reset()
 {
+    if (m_server)
+        m_server->reset();
     if (!m_stmt)
         return;
     sqlite3_reset(m_stmt);
@@ -193,11 +219,40 @@ void Statement::reset()
 
 int Statement::columnCount() const
 {
+    if (m_server)
+        return m_server->columnCount();
     return m_stmt ? sqlite3_column_count(m_stmt) : 0;
 }
 
+namespace {
+
+// PostgreSQL's built-in type OIDs (pg_type.dat): what SQLite's storage
+// classes stand for on a server.
+Statement::ValueType serverValueType(unsigned oid)
+{
+    switch (oid) {
+    case 16: // bool
+    case 20: // int8
+    case 21: // int2
+    case 23: // int4
+        return Statement::ValueType::Integer;
+    case 700:  // float4
+    case 701:  // float8
+    case 1700: // numeric
+        return Statement::ValueType::Real;
+    case 17: // bytea
+        return Statement::ValueType::Blob;
+    default:
+        return Statement::ValueType::Text;
+    }
+}
+
+} // namespace
+
 Statement::ValueType Statement::valueType(int column) const
 {
+    if (m_server)
+        return m_server->isNull(column) ? ValueType::Null : serverValueType(m_server->type(column));
     switch (sqlite3_column_type(m_stmt, column)) {
     case SQLITE_INTEGER:
         return ValueType::Integer;
@@ -214,21 +269,36 @@ Statement::ValueType Statement::valueType(int column) const
 
 bool Statement::isNull(int column) const
 {
+    if (m_server)
+        return m_server->isNull(column);
     return sqlite3_column_type(m_stmt, column) == SQLITE_NULL;
 }
 
 std::int64_t Statement::int64(int column) const
 {
+    if (m_server) {
+        // A bool reads as 1 or 0, as SQLite's comparisons do.
+        const QByteArray value = m_server->value(column);
+        if (value == "t" || value == "f")
+            return value == "t";
+        bool whole = false;
+        const qint64 number = value.toLongLong(&whole);
+        return whole ? number : std::int64_t(value.toDouble());
+    }
     return sqlite3_column_int64(m_stmt, column);
 }
 
 double Statement::real(int column) const
 {
+    if (m_server)
+        return m_server->value(column).toDouble();
     return sqlite3_column_double(m_stmt, column);
 }
 
 QString Statement::text(int column) const
 {
+    if (m_server)
+        return m_server->isNull(column) ? QString() : QString::fromUtf8(m_server->value(column));
     const auto *data = reinterpret_cast<const char *>(sqlite3_column_text(m_stmt, column));
     if (!data)
         return {};
@@ -237,6 +307,8 @@ QString Statement::text(int column) const
 
 QByteArray Statement::blob(int column) const
 {
+    if (m_server)
+        return m_server->value(column);
     const auto *data = static_cast<const char *>(sqlite3_column_blob(m_stmt, column));
     return QByteArray(data, sqlite3_column_bytes(m_stmt, column));
 }
@@ -265,6 +337,8 @@ std::optional<double> Statement::optionalReal(int column) const
 
 QString Statement::sql() const
 {
+    if (m_server)
+        return m_server->sql();
     return m_stmt ? QString::fromUtf8(sqlite3_sql(m_stmt)) : QString();
 }
 

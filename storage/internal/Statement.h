@@ -15,23 +15,28 @@ struct sqlite3_stmt;
 
 namespace cw {
 
+class PgConnection;
+class PgStatement;
 class StatementCache;
 
-// One prepared SQLite statement. Finalises itself (or, made with a cache,
-// goes back to it reset); refuses SQL that holds more than one statement;
-// binds values (never text spliced into SQL).
+// One prepared statement, on SQLite or on a PostgreSQL server (the
+// database's backend decides; PgStatement says how the server reads the
+// same numbered parameters). Finalises itself (or, made with a cache, goes
+// back to it reset); refuses SQL that holds more than one statement; binds
+// values (never text spliced into SQL).
 class Statement
 {
 public:
     Statement() = default;
     Statement(sqlite3 *db, const char *sql, std::weak_ptr<StatementCache> cache = {});
+    Statement(const PgConnection &server, const char *sql);
     ~Statement();
     Statement(Statement &&other) noexcept;
     Statement &operator=(Statement &&other) noexcept;
     Statement(const Statement &) = delete;
     Statement &operator=(const Statement &) = delete;
 
-    bool isValid() const { return m_stmt != nullptr; }
+    bool isValid() const;
     const QString &prepareError() const { return m_prepareError; }
 
     // Parameters are 1-based, as in SQLite.
@@ -68,7 +73,8 @@ public:
     void reset();
 
     int columnCount() const;
-    // The storage class of a column's value in this row (SQLite's types).
+    // The storage class of a column's value in this row (SQLite's types; on
+    // a server, the class of the column's type).
     enum class ValueType
     {
         Integer,
@@ -98,6 +104,7 @@ private:
     sqlite3 *m_db = nullptr;
     sqlite3_stmt *m_stmt = nullptr;
     std::weak_ptr<StatementCache> m_cache;
+    std::unique_ptr<PgStatement> m_server;
     QString m_prepareError;
     bool m_bindFailed = false;
     QString m_bindError;

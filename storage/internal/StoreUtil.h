@@ -49,6 +49,19 @@ template <typename T, typename Read> Result<QList<T>> readAll(Statement &stateme
     return values;
 }
 
+// Runs an INSERT ... RETURNING key (SQLite has RETURNING since 3.35, so one
+// SQL text serves both backends) and gives the new row's key. A server has
+// no last-insert row id to ask: its triggers draw from other sequences.
+inline Result<std::int64_t> insertedKey(Statement &statement)
+{
+    auto key = readOptional<std::int64_t>(statement, [](const Statement &s) { return s.int64(0); });
+    if (!key)
+        return fail(key.error());
+    if (!*key)
+        return fail(QStringLiteral("no row was inserted: ") + statement.sql());
+    return **key;
+}
+
 inline QByteArray encodeList(const QStringList &values)
 {
     if (values.isEmpty())

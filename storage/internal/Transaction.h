@@ -9,6 +9,7 @@ class Database;
 // BEGIN IMMEDIATE on construction; rolls back in the destructor unless
 // commit() succeeded. IMMEDIATE takes the write lock up front, so two
 // processes deciding at once serialise here instead of failing at COMMIT.
+// On a server, writers take the same turns (beginOnServer).
 class Transaction
 {
 public:
@@ -37,6 +38,7 @@ public:
     void rollback();
 
 private:
+    Status beginOnServer() const;
     void end(const char *sql);
 
     const Database &m_db;

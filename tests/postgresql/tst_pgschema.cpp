@@ -151,12 +151,12 @@ private Q_SLOTS:
     void otherCommandsRefuseAServerClearly()
     {
         QVERIFY(runCli(m_uri, {u"init"_s}).ok());
-        const CliRun proposals = runCli(m_uri, {u"--json"_s, u"proposals"_s});
-        QCOMPARE(proposals.exitCode, 2);
-        QVERIFY2(proposals.out.contains("proposals does not serve a PostgreSQL server yet"),
-                 proposals.out.constData());
-        QCOMPARE(proposals.json().value(u"error"_s).toObject().value(u"kind"_s).toString(),
-                 u"usage"_s);
+        const CliRun lag = runCli(m_uri, {u"--json"_s, u"lag"_s});
+        QCOMPARE(lag.exitCode, 2);
+        QVERIFY2(lag.out.contains("lag does not serve a PostgreSQL server yet (init, "),
+                 lag.out.constData());
+        QVERIFY2(lag.out.contains(", copy do)"), lag.out.constData());
+        QCOMPARE(lag.json().value(u"error"_s).toObject().value(u"kind"_s).toString(), u"usage"_s);
         QVERIFY(!QFileInfo::exists(m_uri));
 
         const CliRun admin = runCli(m_uri, {u"init"_s, u"--admin"_s});

@@ -1,0 +1,281 @@
+// The commands that serve a server answer there as they answer on the file
+// it was copied from: the demo, every principal given a database role,
+// copied to a server; each principal runs the same command line on both,
+// on the file as the admin acting for it (--as; the demo maps only the OS
+// login, to its admin) and on the server as its own role, and the JSON
+// answers are identical. Who one is on a server is the connection's role:
+// a role that names no principal is refused, --as stays an admin's act.
+
+#include "CliProcess.h"
+#include "PgTestServer.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+
+using namespace cw;
+using namespace cw::test;
+using namespace Qt::StringLiterals;
+
+class TestPgCommands : public QObject
+{
+    Q_OBJECT
+
+private:
+    struct Principal
+    {
+        QString id;
+        QString role;
+        QStringList tenants;
+        bool admin = false;
+    };
+
+    QTemporaryDir m_dir;
+    QString m_file;
+    QString m_database;
+    QList<Principal> m_principals;
+    QString m_stranger; // a member role that is no principal
+    QStringList m_domains;
+
+    static QString fileAnswer(const QString &file, const QString &sql)
+    {
+        QProcess sqlite;
+        sqlite.start(u"sqlite3"_s, {u"-readonly"_s, file, sql});
+        sqlite.waitForFinished(30000);
+        return QString::fromUtf8(sqlite.readAllStandardOutput()).trimmed();
+    }
+
+    QString serverAs(const Principal &p) const { return PgTestServer::uri(m_database, p.role); }
+
+    const Principal *byId(const QString &id) const
+    {
+        for (const Principal &p : m_principals)
+            if (p.id == id)
+                return &p;
+        return nullptr;
+    }
+
+    const Principal *find(bool admin) const
+    {
+        for (const Principal &p : m_principals)
+            if (p.admin == admin)
+                return &p;
+        return nullptr;
+    }
+
+    // The same command line on the file (the admin acting as p) and on the
+    // server (p's role): both succeed with the same answer.
+    void compareAnswers(const Principal &p, const QStringList &arguments)
+    {
+        const CliRun onFile = runCli(m_file, QStringList{u"--json"_s} + arguments, p.id);
+        QVERIFY2(onFile.ok(), qPrintable(onFile.describe()));
+        const CliRun onServer = runCli(serverAs(p), QStringList{u"--json"_s} + arguments);
+        QVERIFY2(onServer.ok(), qPrintable(onServer.describe()));
+        QCOMPARE(onServer.json(), onFile.json());
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY2(!PgTestServer::ownerUri().isEmpty(), "the fixture started no server");
+        QVERIFY(m_dir.isValid());
+        m_file = m_dir.filePath(u"demo.db"_s);
+        for (const QStringList &step : {QStringList{u"demo"_s}, QStringList{u"project"_s}}) {
+            const CliRun run = runCli(m_file, step);
+            QVERIFY2(run.ok(), qPrintable(run.describe()));
+        }
+        // Every principal names a role of its own (ingest's db_role).
+        const QString records = fileAnswer(
+            m_file, u"SELECT json_object('type', 'principal', 'id', id, 'name', name, 'os_user', "
+                    "os_user, 'db_role', replace(lower(id), '-', '_') || '_%1', 'roles', (SELECT "
+                    "json_group_array(role) FROM principal_roles WHERE principal = id), "
+                    "'tenants', (SELECT json_group_array(tenant) FROM principal_tenants WHERE "
+                    "principal = id), 'domains', (SELECT json_group_array(domain) FROM "
+                    "principal_domains WHERE principal = id)) FROM principals ORDER BY id"_s.arg(
+                        QCoreApplication::applicationPid()));
+        QVERIFY(!records.isEmpty());
+        QFile lines(m_dir.filePath(u"roles.jsonl"_s));
+        QVERIFY(lines.open(QIODevice::WriteOnly));
+        lines.write(records.toUtf8() + '\n');
+        lines.close();
+        const CliRun ingest = runCli(m_file, {u"ingest"_s, lines.fileName()});
+        QVERIFY2(ingest.ok(), qPrintable(ingest.describe()));
+        m_domains = fileAnswer(m_file, u"SELECT DISTINCT domain FROM articles ORDER BY 1 LIMIT 2"_s)
+                        .split(u'\n');
+        for (const QString &line : records.split(u'\n')) {
+            const QJsonObject record = QJsonDocument::fromJson(line.toUtf8()).object();
+            Principal p{record[u"id"_s].toString(), record[u"db_role"_s].toString(), {}, false};
+            for (const QJsonValue &tenant : record[u"tenants"_s].toArray())
+                p.tenants << tenant.toString();
+            p.admin = record[u"roles"_s].toArray().contains(u"admin"_s);
+            m_principals << p;
+        }
+
+        m_database = PgTestServer::unique(u"cw_commands"_s);
+        QVERIFY(PgTestServer::createDatabase(m_database));
+        const CliRun copy = runCli(m_file, {u"copy"_s, u"--to"_s, PgTestServer::uri(m_database)});
+        QVERIFY2(copy.ok(), qPrintable(copy.describe()));
+        auto owner = PgTestServer::connect(PgTestServer::uri(m_database));
+        QVERIFY(owner);
+        m_stranger = PgTestServer::unique(u"stranger"_s);
+        QStringList roles{m_stranger};
+        for (const Principal &p : std::as_const(m_principals))
+            roles << p.role;
+        for (const QString &role : std::as_const(roles)) {
+            const auto made =
+                owner->execScript("DROP ROLE IF EXISTS " + role.toUtf8() + "; CREATE ROLE " +
+                                  role.toUtf8() + " LOGIN IN ROLE cw_member");
+            QVERIFY2(made, qPrintable(made.error()));
+        }
+        QVERIFY(find(false) && find(true));
+    }
+
+    void cleanupTestCase()
+    {
+        QVERIFY(PgTestServer::dropDatabase(m_database));
+        auto owner = PgTestServer::connect(PgTestServer::ownerUri());
+        QVERIFY(owner);
+        QStringList roles{m_stranger};
+        for (const Principal &p : std::as_const(m_principals))
+            roles << p.role;
+        for (const QString &role : std::as_const(roles))
+            QVERIFY(owner->execScript("DROP ROLE IF EXISTS " + role.toUtf8()));
+    }
+
+    // The review queue as each principal sees it: the same rows, the same
+    // cases redacted (the model decides on the file; on the server the
+    // policies hide the case rows too), the same total.
+    void proposalsAnswerAsOnTheFile()
+    {
+        int compared = 0;
+        for (const Principal &p : std::as_const(m_principals)) {
+            compareAnswers(p, {u"proposals"_s, u"--limit"_s, u"1000"_s});
+            compareAnswers(p, {u"proposals"_s, u"--status"_s, u"pending"_s});
+            compareAnswers(p, {u"proposals"_s, u"--limit"_s, u"5"_s});
+            for (const QString &domain : m_domains)
+                compareAnswers(p, {u"proposals"_s, u"--domain"_s, domain});
+            for (const QString &tenant : p.tenants)
+                compareAnswers(p, {u"proposals"_s, u"--tenant"_s, tenant});
+            ++compared;
+        }
+        QVERIFY(compared >= 5);
+        // Not every answer is everything: someone sees a case redacted.
+        bool redacted = false;
+        for (const Principal &p : std::as_const(m_principals)) {
+            const CliRun run = runCli(serverAs(p), {u"--json"_s, u"proposals"_s});
+            QVERIFY(run.ok());
+            for (const QJsonValue &row : run.json()[u"proposals"_s].toArray())
+                redacted = redacted || row[u"case_redacted"_s].toBool();
+        }
+        QVERIFY(redacted);
+    }
+
+    void aRoleThatIsNoPrincipalIsRefused()
+    {
+        const CliRun run =
+            runCli(PgTestServer::uri(m_database, m_stranger), {u"--json"_s, u"proposals"_s});
+        QCOMPARE(run.exitCode, 1);
+        const QString out = QString::fromUtf8(run.out);
+        QVERIFY2(out.contains(u"no principal is mapped to database role '%1'"_s.arg(m_stranger)),
+                 run.out.constData());
+        QVERIFY2(out.contains(u"\\\"db_role\\\":\\\"%1"_s.arg(m_stranger)), run.out.constData());
+    }
+
+    // --as is an admin's act on a server too; the OS login plays no part.
+    void onlyAnAdminActsAsAnother()
+    {
+        const Principal *curator = find(false);
+        const Principal *admin = find(true);
+        QVERIFY(curator && admin);
+        const CliRun refused =
+            runCli(serverAs(*curator), {u"--json"_s, u"--as"_s, admin->id, u"proposals"_s});
+        QCOMPARE(refused.exitCode, 1);
+        QCOMPARE(refused.json()[u"error"_s][u"kind"_s].toString(), u"forbidden"_s);
+        QVERIFY2(refused.out.contains("--as is allowed only for admins"), refused.out.constData());
+        QVERIFY2(
+            QString::fromUtf8(refused.out).contains(u"database role '%1'"_s.arg(curator->role)),
+            refused.out.constData());
+
+        const CliRun acting =
+            runCli(serverAs(*admin), {u"--json"_s, u"--as"_s, curator->id, u"proposals"_s});
+        QVERIFY2(acting.ok(), qPrintable(acting.describe()));
+    }
+
+    // Two clients decide one proposal's version at once: exactly one wins,
+    // the other is told who changed it first (not that the database was
+    // busy), and one review and one audit record stand, as on a file
+    // (tst_processes). The test holds the writers' turn while both start,
+    // so both certainly wait for it.
+    void racingDecisionsOnOneVersionHaveOneWinner()
+    {
+        const QList<std::pair<QStringList, QStringList>> races{
+            {{u"cora"_s, u"approve"_s}, {u"dora"_s, u"approve"_s}},
+            {{u"cora"_s, u"approve"_s}, {u"cora"_s, u"reject"_s}},
+            {{u"dora"_s, u"reject"_s}, {u"cora"_s, u"return"_s}}};
+        for (qsizetype round = 0; round < races.size(); ++round) {
+            const QString database = PgTestServer::unique(u"cw_race%1"_s.arg(round));
+            auto owner = PgTestServer::connect(PgTestServer::ownerUri());
+            QVERIFY(owner);
+            QVERIFY(PgTestServer::dropDatabase(database));
+            QVERIFY(owner->execScript("CREATE DATABASE " + database.toUtf8() + " TEMPLATE " +
+                                      m_database.toUtf8()));
+            const auto &[first, second] = races[round];
+            const Principal *a = byId(first[0]);
+            const Principal *b = byId(second[0]);
+            QVERIFY(a && b);
+            auto holder = PgTestServer::connect(PgTestServer::uri(database));
+            QVERIFY(holder);
+            QVERIFY(holder->execScript("BEGIN; SELECT pg_advisory_xact_lock(7305003)"));
+            auto ra =
+                startCli(PgTestServer::uri(database, a->role), decision(first[1], u"PR-1"_s, 1));
+            auto rb =
+                startCli(PgTestServer::uri(database, b->role), decision(second[1], u"PR-1"_s, 1));
+            QThread::msleep(400);
+            QVERIFY(holder->execScript("ROLLBACK"));
+            const CliRun runA = finishCli(*ra);
+            const CliRun runB = finishCli(*rb);
+            const QString both = runA.describe() + u" / "_s + runB.describe();
+            QVERIFY2((runA.exitCode == 0) != (runB.exitCode == 0), qPrintable(both));
+            const CliRun &loser = runA.exitCode == 0 ? runB : runA;
+            const Principal *winner = runA.exitCode == 0 ? a : b;
+            QVERIFY2(loser.exitCode == 1 && loser.err.count('\n') == 1, qPrintable(both));
+            QVERIFY2(QString::fromUtf8(loser.err).contains(
+                         u"PR-1 changed since version 1: %1"_s.arg(winner->id)),
+                     qPrintable(both));
+            QVERIFY2(!loser.err.contains("busy"), qPrintable(both));
+            const auto count = [&](const char *sql) {
+                auto rows = holder->query(sql);
+                return rows ? rows->text(0, 0) : rows.error();
+            };
+            QCOMPARE(count("SELECT count(*) FROM reviews r JOIN proposals p ON p.revision_id = "
+                           "r.revision_id WHERE p.id = 'PR-1' AND r.on_version = 1"),
+                     u"1"_s);
+            QCOMPARE(
+                count("SELECT count(*) FROM audit WHERE subject = 'PR-1' AND from_version = 1"),
+                u"1"_s);
+            QCOMPARE(count("SELECT r.version FROM revisions r JOIN proposals p ON p.revision_id "
+                           "= r.id WHERE p.id = 'PR-1'"),
+                     u"2"_s);
+            holder.reset();
+            QVERIFY(PgTestServer::dropDatabase(database));
+        }
+    }
+
+    // A database the schema was never made in: said so, with the command
+    // that makes it.
+    void aServerDatabaseWithoutSchemaIsNamed()
+    {
+        const QString empty = PgTestServer::unique(u"cw_empty"_s);
+        QVERIFY(PgTestServer::createDatabase(empty));
+        const CliRun run = runCli(PgTestServer::uri(empty), {u"--json"_s, u"proposals"_s});
+        QVERIFY(PgTestServer::dropDatabase(empty));
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.out.contains("has no Curation Workbench schema"), run.out.constData());
+        QVERIFY2(run.out.contains("init"), run.out.constData());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPgCommands)
+#include "tst_pgcommands.moc"
