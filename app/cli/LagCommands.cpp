@@ -58,6 +58,7 @@ public:
     {
         return Database::Mode::ReadOnlyChecked;
     }
+    bool servesServers() const override { return true; }
 
     int run(CliContext &context, const QCommandLineParser &parser) override
     {

@@ -87,7 +87,7 @@ Result<RecentRuns> ProjectionStateStore::recentRuns(int latest) const
 {
     Statement s = m_db.prepare("SELECT count(*), coalesce(sum(events), 0), "
                                "coalesce(sum(ms), 0), max(at) FROM (SELECT events, ms, at "
-                               "FROM projector_runs ORDER BY id DESC LIMIT ?1)");
+                               "FROM projector_runs ORDER BY id DESC LIMIT ?1) AS recent");
     s.bind(1, latest);
     if (auto row = s.step(); !row)
         return fail(row.error());

@@ -144,14 +144,22 @@ private Q_SLOTS:
             QVERIFY(owner->execScript("DROP ROLE IF EXISTS " + role.toUtf8()));
     }
 
-    // The review queue as each principal sees it: the same rows, the same
-    // cases redacted (the model decides on the file; on the server the
-    // policies hide the case rows too), the same total.
-    void proposalsAnswerAsOnTheFile()
+    // The review queue, each proposal and article in it, and the projection
+    // lag as each principal sees them: the same rows, the same cases
+    // redacted (the model decides on the file; on the server the policies
+    // hide the case rows too), the same totals.
+    void readingCommandsAnswerAsOnTheFile()
     {
         int compared = 0;
         for (const Principal &p : std::as_const(m_principals)) {
             compareAnswers(p, {u"proposals"_s, u"--limit"_s, u"1000"_s});
+            compareAnswers(p, {u"lag"_s});
+            const CliRun queue = runCli(serverAs(p), {u"--json"_s, u"proposals"_s});
+            QVERIFY(queue.ok());
+            for (const QJsonValue &row : queue.json()[u"proposals"_s].toArray()) {
+                compareAnswers(p, {u"show"_s, row[u"id"_s].toString()});
+                compareAnswers(p, {u"show"_s, row[u"article"_s].toString()});
+            }
             compareAnswers(p, {u"proposals"_s, u"--status"_s, u"pending"_s});
             compareAnswers(p, {u"proposals"_s, u"--limit"_s, u"5"_s});
             for (const QString &domain : m_domains)

@@ -151,12 +151,13 @@ private Q_SLOTS:
     void otherCommandsRefuseAServerClearly()
     {
         QVERIFY(runCli(m_uri, {u"init"_s}).ok());
-        const CliRun lag = runCli(m_uri, {u"--json"_s, u"lag"_s});
-        QCOMPARE(lag.exitCode, 2);
-        QVERIFY2(lag.out.contains("lag does not serve a PostgreSQL server yet (init, "),
-                 lag.out.constData());
-        QVERIFY2(lag.out.contains(", copy do)"), lag.out.constData());
-        QCOMPARE(lag.json().value(u"error"_s).toObject().value(u"kind"_s).toString(), u"usage"_s);
+        const CliRun refused = runCli(m_uri, {u"--json"_s, u"rebuild"_s});
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(refused.out.contains("rebuild does not serve a PostgreSQL server yet (init, "),
+                 refused.out.constData());
+        QVERIFY2(refused.out.contains(", copy do)"), refused.out.constData());
+        QCOMPARE(refused.json().value(u"error"_s).toObject().value(u"kind"_s).toString(),
+                 u"usage"_s);
         QVERIFY(!QFileInfo::exists(m_uri));
 
         const CliRun admin = runCli(m_uri, {u"init"_s, u"--admin"_s});
