@@ -477,7 +477,7 @@ int Database::changes() const
 std::int64_t Database::dataVersion() const
 {
     if (m_server)
-        return -1;
+        return serverDataVersion();
     auto version = queryInt("PRAGMA data_version");
     return version ? *version : -1;
 }

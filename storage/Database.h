@@ -104,7 +104,9 @@ public:
     // on a server, the sum of changes() over its statements).
     std::int64_t totalChanges() const;
     // Changes whenever another connection commits (PRAGMA data_version).
-    // -1 on a server, which tells its listeners with NOTIFY instead.
+    // On a server: whenever a commit appended to the outbox or moved the
+    // projection's watermark (the notifications cw_outbox and cw_projection,
+    // resources/pgsql/003_notify.sql, which the first call listens for).
     std::int64_t dataVersion() const;
     int schemaVersion() const { return m_schemaVersion; }
 
@@ -148,6 +150,7 @@ private:
     explicit Database(sqlite3 *db, QString path);
     explicit Database(std::unique_ptr<PgConnection> server);
     static Result<std::unique_ptr<Database>> openServer(const QString &location, Mode mode);
+    std::int64_t serverDataVersion() const;
     void configureConnection();
     Status configure();
     Status checkIdentity();
@@ -168,6 +171,8 @@ private:
 
     sqlite3 *m_db = nullptr;
     std::unique_ptr<PgConnection> m_server;
+    mutable bool m_listening = false;
+    mutable std::int64_t m_notifications = 0;
     QString m_path;
     int m_schemaVersion = 0;
     bool m_uncleanShutdown = false;

@@ -54,6 +54,19 @@ Result<std::unique_ptr<Database>> Database::openServer(const QString &location, 
     return db;
 }
 
+std::int64_t Database::serverDataVersion() const
+{
+    if (!m_listening) {
+        // From here on the server tells this connection of every commit that
+        // changes what is current or what is projected.
+        if (!m_server->execScript("LISTEN cw_outbox; LISTEN cw_projection"))
+            return -1;
+        m_listening = true;
+    }
+    m_notifications += m_server->takeNotifications();
+    return m_notifications;
+}
+
 Result<QString> Database::sessionRole() const
 {
     if (!m_server)

@@ -72,6 +72,7 @@ class ProjectCommand : public Command
 {
 public:
     QString name() const override { return u"project"_s; }
+    bool servesServers() const override { return true; }
     QString usage() const override { return u"project [--follow] [--batch N] [--max-events N]"_s; }
     QString summary() const override
     {
@@ -180,8 +181,9 @@ private:
         timer.start();
         if (!context.json())
             context.out() << "following the outbox from watermark " << total.watermark
-                          << ", polling every " << PollMs << " ms (SIGINT/SIGTERM to stop)"
-                          << Qt::endl;
+                          << (db.isServer() ? u", told of commits by the server"_s
+                                            : u", polling every %1 ms"_s.arg(PollMs))
+                          << " (SIGINT/SIGTERM to stop)" << Qt::endl;
 
         QTimer poll;
         poll.setInterval(PollMs);
@@ -190,8 +192,10 @@ private:
                 QCoreApplication::exit(ExitOk);
                 return;
             }
-            // data_version moves when another connection commits; read it
-            // before projecting so commits made meanwhile trigger the next run.
+            // data_version moves when another connection commits (on a
+            // server: when it notifies this one of a commit, read from the
+            // socket without a query); read it before projecting so commits
+            // made meanwhile trigger the next run.
             const std::int64_t version = db.dataVersion();
             if (version == seenVersion && (retryIn == 0 || --retryIn > 0)) {
                 tidyWhileIdle(context);

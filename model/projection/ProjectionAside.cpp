@@ -40,7 +40,7 @@ Result<qint64> ProjectionAside::build(std::int64_t cutoff)
     const QByteArray sql = QByteArray(ProjectionStateStore::chosenRevisionsClause()) +
                            "INSERT INTO temp.projection_rebuilt (" + columns + ") " +
                            ProjectionRows::canonicalSelect(
-                               "r.state", "c.seq",
+                               m_db, "r.state", "c.seq",
                                "JOIN chosen c ON c.ref = a.ref AND c.revision = r.revision "
                                "ORDER BY a.ref");
     Statement rows = m_db.prepare(sql.constData());

@@ -1,6 +1,7 @@
 #include "ProjectionWriter.h"
 
 #include "Database.h"
+#include "StoreUtil.h"
 #include "Vocabulary.h"
 
 #include <utility>
@@ -11,51 +12,62 @@ namespace ProjectionRows {
 
 namespace {
 
-// Lists are read in the order they were given (rowid order); json_group_array
-// over the ordered subquery keeps it.
-QByteArray list(const char *table, const char *column, const char *kind)
+// Lists are read in the order they were given (rowid order), as compact JSON
+// arrays: json_group_array over the ordered subquery on a file; on a server
+// string_agg of to_json, which writes ["a","b"] as the file does (json_agg
+// would write ["a", "b"]).
+QByteArray list(bool server, const char *table, const char *column, const char *kind)
 {
-    return QByteArray("(SELECT json_group_array(") + column + ") FROM (SELECT " + column +
-           " FROM " + table + " WHERE revision_id = r.id AND kind = '" + kind +
-           "' ORDER BY rowid))";
+    const QByteArray rows =
+        QByteArray(" FROM ") + table + " WHERE revision_id = r.id AND kind = '" + kind + "'";
+    if (server)
+        return QByteArray("(SELECT coalesce('[' || string_agg(to_json(") + column +
+               ")::text, ',' ORDER BY rowid) || ']', '[]')" + rows + ")";
+    return QByteArray("(SELECT json_group_array(") + column + ") FROM (SELECT " + column + rows +
+           " ORDER BY rowid))";
 }
 
 // Column name and the expression that fills it; empty: status / seq.
-const QList<std::pair<QByteArray, QByteArray>> &sources()
+QList<std::pair<QByteArray, QByteArray>> sourcesFor(bool server)
 {
-    static const QList<std::pair<QByteArray, QByteArray>> pairs = {
-        {"ref", "a.ref"},
-        {"revision", "r.revision"},
-        {"kind", "a.kind"},
-        {"domain", "a.domain"},
-        {"owner", "a.owner"},
-        {"status", {}},
-        {"level", "r.level"},
-        {"source_status", "r.source_status"},
-        {"title", "r.title"},
-        {"synopsis", "r.synopsis"},
-        {"body", "r.body"},
-        {"route", "r.route"},
-        {"mechanism", "r.mechanism"},
-        {"method", "r.method"},
-        {"outcome", "r.outcome"},
-        {"proof_level", "r.proof_level"},
-        {"limits", "r.limits"},
-        {"product", "r.product"},
-        {"product_versions", "r.product_versions"},
-        {"effort_active_hours", "r.effort_active_hours"},
-        {"effort_waiting_hours", "r.effort_waiting_hours"},
-        {"tags", list("revision_tags", "tag", "tag")},
-        {"symptom_tags", list("revision_tags", "tag", "symptom")},
-        {"related_to", list("revision_links", "target_ref", "related_to")},
-        {"mentions", list("revision_links", "target_ref", "mentions")},
-        {"source_case_id", "r.source_case_id"},
-        {"source_path", "a.source_path"},
-        {"valid_from", "r.valid_from"},
-        {"valid_to", "r.valid_to"},
-        {"updated_at", "r.updated_at"},
-        {"projected_seq", {}}};
-    return pairs;
+    return {{"ref", "a.ref"},
+            {"revision", "r.revision"},
+            {"kind", "a.kind"},
+            {"domain", "a.domain"},
+            {"owner", "a.owner"},
+            {"status", {}},
+            {"level", "r.level"},
+            {"source_status", "r.source_status"},
+            {"title", "r.title"},
+            {"synopsis", "r.synopsis"},
+            {"body", "r.body"},
+            {"route", "r.route"},
+            {"mechanism", "r.mechanism"},
+            {"method", "r.method"},
+            {"outcome", "r.outcome"},
+            {"proof_level", "r.proof_level"},
+            {"limits", "r.limits"},
+            {"product", "r.product"},
+            {"product_versions", "r.product_versions"},
+            {"effort_active_hours", "r.effort_active_hours"},
+            {"effort_waiting_hours", "r.effort_waiting_hours"},
+            {"tags", list(server, "revision_tags", "tag", "tag")},
+            {"symptom_tags", list(server, "revision_tags", "tag", "symptom")},
+            {"related_to", list(server, "revision_links", "target_ref", "related_to")},
+            {"mentions", list(server, "revision_links", "target_ref", "mentions")},
+            {"source_case_id", "r.source_case_id"},
+            {"source_path", "a.source_path"},
+            {"valid_from", "r.valid_from"},
+            {"valid_to", "r.valid_to"},
+            {"updated_at", "r.updated_at"},
+            {"projected_seq", {}}};
+}
+
+const QList<std::pair<QByteArray, QByteArray>> &sources(bool server = false)
+{
+    static const QList<std::pair<QByteArray, QByteArray>> file = sourcesFor(false);
+    static const QList<std::pair<QByteArray, QByteArray>> onServer = sourcesFor(true);
+    return server ? onServer : file;
 }
 
 } // namespace
@@ -71,10 +83,11 @@ const QList<QByteArray> &columns()
     return names;
 }
 
-QByteArray canonicalSelect(const char *statusExpr, const char *seqExpr, const char *tail)
+QByteArray canonicalSelect(const Database &db, const char *statusExpr, const char *seqExpr,
+                           const char *tail)
 {
     QByteArray sql = "SELECT ";
-    for (const auto &[column, expression] : sources()) {
+    for (const auto &[column, expression] : sources(db.isServer())) {
         if (sql.size() > 7)
             sql += ", ";
         sql += column == "status"          ? QByteArray(statusExpr)
@@ -112,7 +125,7 @@ std::optional<QString> statusAfter(const QString &event, const QString &revision
 
 namespace {
 
-QByteArray upsertSql()
+QByteArray upsertSql(const Database &db)
 {
     QByteArray names;
     QByteArray updates;
@@ -122,9 +135,12 @@ QByteArray upsertSql()
             updates += (updates.isEmpty() ? "" : ", ") + column + " = excluded." + column;
     }
     // The WHERE in the SELECT keeps SQLite from reading ON CONFLICT as a join.
-    return "INSERT INTO main.projection (" + names + ") " +
-           ProjectionRows::canonicalSelect("?3", "?4", "WHERE a.ref = ?1 AND r.revision = ?2") +
-           " ON CONFLICT (ref) DO UPDATE SET " + updates;
+    // RETURNING gives the row's rowid, inserted or kept, on both backends.
+    return QByteArray(db.isServer() ? "INSERT INTO projection ("
+                                    : "INSERT INTO main.projection (") +
+           names + ") " +
+           ProjectionRows::canonicalSelect(db, "?3", "?4", "WHERE a.ref = ?1 AND r.revision = ?2") +
+           " ON CONFLICT (ref) DO UPDATE SET " + updates + " RETURNING rowid";
 }
 
 // projection_fts is an external-content table over the view projection_text
@@ -153,15 +169,19 @@ QByteArray jsonList(const QList<std::int64_t> &rowIds)
 
 ProjectionWriter::ProjectionWriter(const Database &db)
     : m_db(db)
-    , m_upsert(db.prepare(upsertSql().constData()))
-    , m_ftsDelete(db.prepare(FtsDeleteSql))
-    , m_ftsInsert(db.prepare(FtsInsertSql))
+    , m_upsert(db.prepare(upsertSql(db).constData()))
 {
+    // A server's projection_fts follows the projection by its triggers
+    // (resources/pgsql/001_initial.sql, "Content search").
+    if (!db.isServer()) {
+        m_ftsDelete = db.prepare(FtsDeleteSql);
+        m_ftsInsert = db.prepare(FtsInsertSql);
+    }
 }
 
 Status ProjectionWriter::unindex(const QList<std::int64_t> &rowIds)
 {
-    if (rowIds.isEmpty())
+    if (rowIds.isEmpty() || m_db.isServer())
         return {};
     if (auto deleted = m_ftsDelete.bind(1, jsonList(rowIds)).exec(); !deleted)
         return fail(QStringLiteral("projection text: ") + deleted.error());
@@ -169,22 +189,22 @@ Status ProjectionWriter::unindex(const QList<std::int64_t> &rowIds)
 }
 
 Result<std::int64_t> ProjectionWriter::write(const QString &ref, int revision,
-                                             const QString &status, std::int64_t seq,
-                                             std::optional<std::int64_t> existingRowId)
+                                             const QString &status, std::int64_t seq)
 {
     m_upsert.bind(1, ref).bind(2, revision).bind(3, status).bind(4, seq);
-    if (auto done = m_upsert.exec(); !done)
-        return fail(QStringLiteral("projection row %1: %2").arg(ref, done.error()));
-    if (m_db.changes() != 1)
+    auto rowId =
+        readOptional<std::int64_t>(m_upsert, [](const Statement &s) { return s.int64(0); });
+    if (!rowId)
+        return fail(QStringLiteral("projection row %1: %2").arg(ref, rowId.error()));
+    if (!*rowId)
         return fail(
             QStringLiteral("projection row %1: revision %2 vanished").arg(ref).arg(revision));
-    // An upsert keeps the rowid of the row it updates.
-    return existingRowId ? *existingRowId : m_db.lastInsertRowId();
+    return **rowId;
 }
 
 Status ProjectionWriter::index(const QList<std::int64_t> &rowIds)
 {
-    if (rowIds.isEmpty())
+    if (rowIds.isEmpty() || m_db.isServer())
         return {};
     if (auto inserted = m_ftsInsert.bind(1, jsonList(rowIds)).exec(); !inserted)
         return fail(QStringLiteral("projection text: ") + inserted.error());

@@ -28,7 +28,10 @@ const QList<QByteArray> &columns();
 // "SELECT <row built from r (revisions) and a (articles)> FROM revisions r
 // JOIN articles a ON ... <tail>", with statusExpr and seqExpr as the status
 // and projected_seq columns.
-QByteArray canonicalSelect(const char *statusExpr, const char *seqExpr, const char *tail);
+// In db's dialect (the lists are JSON arrays built by each backend's own
+// aggregate).
+QByteArray canonicalSelect(const Database &db, const char *statusExpr, const char *seqExpr,
+                           const char *tail);
 // The FTS body of a projection row aliased as alias: the revision body plus
 // the claim (mechanism, method, outcome, limits), so content search sees what
 // the revision asserts. The view projection_text (schema step 010), which the
@@ -53,11 +56,13 @@ class ProjectionWriter
 public:
     explicit ProjectionWriter(const Database &db);
 
-    // Removes the index entries of these rows (rowids of the projection).
+    // Removes the index entries of these rows (rowids of the projection). On
+    // a server, the projection's triggers keep the index: unindex() and
+    // index() have nothing to do.
     Status unindex(const QList<std::int64_t> &rowIds);
     // Upserts ref's row by ref (keeping its rowid); returns the rowid.
     Result<std::int64_t> write(const QString &ref, int revision, const QString &status,
-                               std::int64_t seq, std::optional<std::int64_t> existingRowId);
+                               std::int64_t seq);
     // Indexes these rows as they now are (rowid = projection rowid).
     Status index(const QList<std::int64_t> &rowIds);
 

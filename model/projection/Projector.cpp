@@ -72,6 +72,8 @@ Result<ProjectorBatch> Projector::step(int batchSize)
 // in one short transaction; FTS5 reports work done as two or more changes.
 Result<bool> Projector::tidyIndex(int pages)
 {
+    if (m_db.isServer())
+        return false; // GIN keeps its own pending list (gin_pending_list_limit, autovacuum)
     Transaction transaction(m_db);
     if (!transaction.isActive())
         return fail(transaction.beginError());

@@ -171,6 +171,18 @@ Result<PgRows> PgConnection::execute(const QByteArray &sql, int count,
     return result;
 }
 
+int PgConnection::takeNotifications() const
+{
+    if (!PQconsumeInput(m_connection))
+        return 0; // a broken connection: the next statement says so
+    int count = 0;
+    while (PGnotify *notification = PQnotifies(m_connection)) {
+        PQfreemem(notification);
+        ++count;
+    }
+    return count;
+}
+
 void PgConnection::cancel() const
 {
     PGcancel *request = PQgetCancel(m_connection);

@@ -63,6 +63,10 @@ public:
     // Rows the last execute() inserted, updated or deleted.
     int changes() const { return m_changes; }
     std::int64_t totalChanges() const { return m_totalChanges; }
+    // Notifications (LISTEN) the server has sent since the last call,
+    // counted without waiting for more.
+    int takeNotifications() const;
+
     // Asks the server to cancel the statement running on this connection;
     // callable from any thread.
     void cancel() const;

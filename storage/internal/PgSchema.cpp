@@ -17,6 +17,7 @@ namespace {
 constexpr std::array steps = {
     ":/cw/pgsql/001_initial.sql",
     ":/cw/pgsql/002_row_security.sql",
+    ":/cw/pgsql/003_notify.sql",
 };
 
 // pg_advisory_xact_lock's key for migrations: any constant of our own.

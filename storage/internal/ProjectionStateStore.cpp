@@ -48,8 +48,9 @@ Result<DeadLetterSummary> ProjectionStateStore::deadLettersOf(const QString &ref
 Status ProjectionStateStore::recordDeadLetter(std::int64_t seq, const QString &error,
                                               const QString &at)
 {
-    Statement s = m_db.prepare("INSERT OR REPLACE INTO projector_dead_letters (seq, error, at) "
-                               "VALUES (?1, ?2, ?3)");
+    Statement s = m_db.prepare("INSERT INTO projector_dead_letters (seq, error, at) "
+                               "VALUES (?1, ?2, ?3) ON CONFLICT (seq) DO UPDATE SET "
+                               "error = excluded.error, at = excluded.at");
     s.bind(1, seq).bind(2, error).bind(3, at);
     return s.exec();
 }
@@ -59,10 +60,11 @@ Status ProjectionStateStore::deadLetterMissingRevisions(std::int64_t after, std:
 {
     // Same wording as ProjectionApplier's dead letters.
     Statement s = m_db.prepare(
-        "INSERT OR IGNORE INTO projector_dead_letters (seq, error, at) "
+        "INSERT INTO projector_dead_letters (seq, error, at) "
         "SELECT o.seq, o.ref || ' revision ' || o.revision || ' does not exist', ?3 "
         "FROM outbox o WHERE o.seq > ?1 AND o.seq <= ?2 AND NOT EXISTS (SELECT 1 FROM articles a "
-        "JOIN revisions r ON r.article_id = a.id WHERE a.ref = o.ref AND r.revision = o.revision)");
+        "JOIN revisions r ON r.article_id = a.id WHERE a.ref = o.ref AND r.revision = o.revision) "
+        "ON CONFLICT DO NOTHING");
     s.bind(1, after).bind(2, upTo).bind(3, at);
     return s.exec();
 }

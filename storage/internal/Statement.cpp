@@ -38,6 +38,8 @@ Statement::Statement(sqlite3 *db, const char *sql, std::weak_ptr<StatementCache>
     }
 }
 
+Statement::Statement() = default;
+
 Statement::Statement(const PgConnection &server, const char *sql)
     : m_server(std::make_unique<PgStatement>(server, sql))
 {

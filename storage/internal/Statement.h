@@ -27,7 +27,7 @@ class StatementCache;
 class Statement
 {
 public:
-    Statement() = default;
+    Statement();
     Statement(sqlite3 *db, const char *sql, std::weak_ptr<StatementCache> cache = {});
     Statement(const PgConnection &server, const char *sql);
     ~Statement();

@@ -9,8 +9,10 @@
 #include "CliProcess.h"
 #include "PgTestServer.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
@@ -74,6 +76,18 @@ private:
         const CliRun onServer = runCli(serverAs(p), QStringList{u"--json"_s} + arguments);
         QVERIFY2(onServer.ok(), qPrintable(onServer.describe()));
         QCOMPARE(onServer.json(), onFile.json());
+    }
+
+    // A fresh database from the copied demo, for a test that writes.
+    QString freshDatabase(const QString &name)
+    {
+        const QString database = PgTestServer::unique(name);
+        auto owner = PgTestServer::connect(PgTestServer::ownerUri());
+        if (!owner || !PgTestServer::dropDatabase(database) ||
+            !owner->execScript("CREATE DATABASE " + database.toUtf8() + " TEMPLATE " +
+                               m_database.toUtf8()))
+            return {};
+        return database;
     }
 
 private Q_SLOTS:
@@ -269,6 +283,116 @@ private Q_SLOTS:
             holder.reset();
             QVERIFY(PgTestServer::dropDatabase(database));
         }
+    }
+
+    // Decisions on the server, then its projector: the projection is what a
+    // rebuild from the canonical rows makes of them (the server copied to a
+    // file, where rebuild --verify compares), and the server's content index
+    // finds the newly active article.
+    void theServerProjectsWhatARebuildWould()
+    {
+        const QString database = freshDatabase(u"cw_project"_s);
+        QVERIFY(!database.isEmpty());
+        const Principal *admin = find(true);
+        QVERIFY(admin);
+        const QList<QStringList> steps{{u"cora"_s, u"approve"_s, u"PR-1"_s, u"1"_s},
+                                       {u"dora"_s, u"approve"_s, u"PR-1"_s, u"2"_s},
+                                       {u"cora"_s, u"reject"_s, u"PR-2"_s, u"1"_s}};
+        for (const QStringList &step : steps) {
+            const CliRun run = runCli(PgTestServer::uri(database, byId(step[0])->role),
+                                      decision(step[1], step[2], step[3].toInt()));
+            QVERIFY2(run.ok(), qPrintable(run.describe()));
+        }
+        const QString server = PgTestServer::uri(database, admin->role);
+        const CliRun project = runCli(server, {u"--json"_s, u"project"_s});
+        QVERIFY2(project.ok(), qPrintable(project.describe()));
+        QVERIFY(project.json()[u"events"_s].toInt() > 0);
+        const CliRun lag = runCli(server, {u"--json"_s, u"lag"_s});
+        QCOMPARE(lag.json()[u"lag_events"_s].toInt(-1), 0);
+
+        const QString copy = m_dir.filePath(u"projected.db"_s);
+        const CliRun back = runCli(PgTestServer::uri(database), {u"copy"_s, u"--to"_s, copy});
+        QVERIFY2(back.ok(), qPrintable(back.describe()));
+        const CliRun verify = runCli(copy, {u"rebuild"_s, u"--verify"_s});
+        QVERIFY2(verify.ok() && verify.out.startsWith("identical"), qPrintable(verify.describe()));
+        QCOMPARE(fileAnswer(copy, u"SELECT status FROM projection WHERE ref = 'EXP-3'"_s),
+                 u"active"_s);
+
+        auto owner = PgTestServer::connect(PgTestServer::uri(database));
+        QVERIFY(owner);
+        auto found = owner->query(
+            "SELECT p.ref FROM projection_fts f JOIN projection p ON p.rowid = f.rowid WHERE "
+            "f.document @@ plainto_tsquery('cw_text', cw_words('register row period close')) "
+            "AND p.ref = 'EXP-3' AND p.status = 'active'");
+        QVERIFY2(found && found->count() == 1,
+                 found ? "EXP-3 not found" : qPrintable(found.error()));
+        owner.reset();
+        QVERIFY(PgTestServer::dropDatabase(database));
+    }
+
+    // Two projectors follow one server (as on two hosts) while decisions
+    // commit: together they apply every event exactly once, each woken by
+    // the server's notification, and the projection is the file's.
+    void twoFollowersApplyEachEventOnce()
+    {
+        const QString database = freshDatabase(u"cw_follow"_s);
+        QVERIFY(!database.isEmpty());
+        const Principal *admin = find(true);
+        QVERIFY(admin);
+        const QString server = PgTestServer::uri(database, admin->role);
+        const CliRun first = runCli(server, {u"project"_s});
+        QVERIFY2(first.ok(), qPrintable(first.describe()));
+        auto owner = PgTestServer::connect(PgTestServer::uri(database));
+        QVERIFY(owner);
+        const auto scalar = [&](const char *sql) {
+            auto rows = owner->query(sql);
+            return rows ? rows->text(0, 0).toLongLong() : -1;
+        };
+        const qint64 from = scalar("SELECT watermark FROM projector_state");
+
+        QList<std::shared_ptr<QProcess>> followers;
+        for (int i = 0; i < 2; ++i)
+            followers << std::shared_ptr<QProcess>(
+                startCli(server, {u"--json"_s, u"project"_s, u"--follow"_s, u"--batch"_s, u"1"_s}));
+        for (const auto &follower : std::as_const(followers))
+            QVERIFY(follower->waitForStarted());
+        QThread::msleep(500); // both connected and listening
+        const QList<QStringList> steps{{u"cora"_s, u"approve"_s, u"PR-1"_s, u"1"_s},
+                                       {u"dora"_s, u"approve"_s, u"PR-1"_s, u"2"_s},
+                                       {u"cora"_s, u"reject"_s, u"PR-2"_s, u"1"_s}};
+        for (const QStringList &step : steps) {
+            const CliRun run = runCli(PgTestServer::uri(database, byId(step[0])->role),
+                                      decision(step[1], step[2], step[3].toInt()));
+            QVERIFY2(run.ok(), qPrintable(run.describe()));
+        }
+        const qint64 head = scalar("SELECT max(seq) FROM outbox");
+        QVERIFY(head > from);
+        QElapsedTimer waited;
+        waited.start();
+        while (scalar("SELECT watermark FROM projector_state") < head && waited.elapsed() < 20000)
+            QThread::msleep(100);
+        QCOMPARE(scalar("SELECT watermark FROM projector_state"), head);
+        qint64 applied = 0;
+        int busy = 0;
+        for (const auto &follower : std::as_const(followers)) {
+            follower->terminate();
+            QVERIFY(follower->waitForFinished(10000));
+            const QList<QByteArray> lines = follower->readAllStandardOutput().split('\n');
+            int batches = 0;
+            for (const QByteArray &line : lines) {
+                const QJsonObject batch = QJsonDocument::fromJson(line).object();
+                if (batch[u"type"_s] == u"batch"_s) {
+                    applied += batch[u"events"_s].toInteger();
+                    ++batches;
+                }
+            }
+            busy += batches > 0;
+        }
+        QCOMPARE(applied, head - from);
+        QVERIFY(busy >= 1);
+        QCOMPARE(scalar("SELECT count(*) FROM projector_dead_letters"), 0);
+        owner.reset();
+        QVERIFY(PgTestServer::dropDatabase(database));
     }
 
     // A database the schema was never made in: said so, with the command
