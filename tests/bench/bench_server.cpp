@@ -1,0 +1,160 @@
+// The two backends side by side (issue #15): decision latency and projector
+// throughput on a database file and on a PostgreSQL server holding the same
+// rows, with the server's figure as a ratio of the file's. The file is the
+// demo with PROPOSALS more proposals (as bench_decisions); it is copied to
+// the server database (empty, created by the caller), then each backend
+// gets the same decisions (two approvals per proposal, the second
+// activating), then projects the events they made.
+//
+//   bench_server URI [PROPOSALS]   (default 300)
+//
+// A throw-away server: scripts/pg-cluster.sh start STATE, then
+// psql "$(sed -n 2p STATE)" -c 'CREATE DATABASE bench' and
+// bench_server "$(sed -n 2p STATE | sed 's|/postgres$|/bench|')".
+// Full retrieval is not measured here yet: the engine does not run on a
+// server (docs/postgresql.md).
+
+#include "BackendCopy.h"
+#include "BenchProposals.h"
+#include "Clock.h"
+#include "Database.h"
+#include "DemoBuilder.h"
+#include "IdentityStore.h"
+#include "Ingest.h"
+#include "LoadAverage.h"
+#include "Percentiles.h"
+#include "Projector.h"
+#include "ReviewWorkflow.h"
+#include "ServerDatabase.h"
+
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QTemporaryDir>
+
+#include <cstdio>
+#include <vector>
+
+using namespace cw;
+using cw::bench::percentile;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct Figures
+{
+    std::vector<double> decisionMs;
+    qint64 events = 0;
+    double projectMs = 0;
+    double eventsPerSecond() const { return projectMs > 0 ? events * 1000.0 / projectMs : 0; }
+};
+
+Actor actor(const Database &db, const QString &id)
+{
+    auto p = IdentityStore(db).principal(id);
+    return Actor{**p, **p};
+}
+
+Result<Figures> measure(Database &db, const Clock &clock, int count)
+{
+    Figures figures;
+    ReviewWorkflow workflow(db, clock);
+    const Actor cora = actor(db, u"cora"_s);
+    const Actor dora = actor(db, u"dora"_s);
+    QElapsedTimer timer;
+    for (int n = 0; n < count; ++n) {
+        const QString id = u"PR-B%1"_s.arg(n);
+        timer.start();
+        auto first = workflow.approve(cora, id, 1, u"curator ok"_s);
+        figures.decisionMs.push_back(double(timer.nsecsElapsed()) / 1e6);
+        timer.start();
+        auto second = workflow.approve(dora, id, 2, u"owner ok"_s);
+        figures.decisionMs.push_back(double(timer.nsecsElapsed()) / 1e6);
+        if (!first || !second)
+            return fail(id + u": "_s + (!first ? first.error() : second.error()));
+    }
+    Projector projector(db, clock);
+    timer.start();
+    auto run = projector.run(Projector::DefaultBatch, -1, {});
+    if (!run)
+        return fail(run.error());
+    figures.projectMs = double(timer.nsecsElapsed()) / 1e6;
+    figures.events = run->events;
+    return figures;
+}
+
+void row(const char *what, double file, double server, const char *unit)
+{
+    std::printf("%-26s file %9.2f %-9s server %9.2f %-9s server/file %5.2fx\n", what, file, unit,
+                server, unit, file > 0 ? server / file : 0.0);
+}
+
+int bail(const QString &message)
+{
+    std::fprintf(stderr, "bench_server: %s\n", qPrintable(message));
+    return 1;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    if (argc < 2 || !ServerDatabase::isServerLocation(QString::fromLocal8Bit(argv[1])))
+        return bail(u"usage: bench_server URI [PROPOSALS] (URI: an empty server database)"_s);
+    const QString uri = QString::fromLocal8Bit(argv[1]);
+    const int count = argc > 2 ? std::max(1, std::atoi(argv[2])) : 300;
+
+    QTemporaryDir dir;
+    auto file = Database::open(dir.filePath(u"bench.db"_s));
+    if (!file)
+        return bail(file.error());
+    Clock clock;
+    if (auto built = DemoBuilder(**file, clock, u"bench"_s).build(0); !built)
+        return bail(built.error());
+    QByteArray lines = bench::proposalLines(count, u"PR-B"_s, u"Benchmark proposal "_s);
+    QBuffer buffer(&lines);
+    buffer.open(QIODevice::ReadOnly);
+    if (auto ingested = Ingest(**file, clock).ingestJsonLines(buffer, u"bench.jsonl"_s); !ingested)
+        return bail(ingested.error());
+    {
+        auto target = ServerDatabase::connect(uri);
+        if (!target)
+            return bail(target.error());
+        if (auto copied = BackendCopy::toServer(**file, **target); !copied)
+            return bail(copied.error());
+    }
+    auto server = Database::open(uri, Database::Mode::OpenExisting);
+    if (!server)
+        return bail(server.error());
+
+    const QString loadBefore = bench::loadAverage();
+    auto onFile = measure(**file, clock, count);
+    if (!onFile)
+        return bail(u"file: "_s + onFile.error());
+    auto onServer = measure(**server, clock, count);
+    if (!onServer)
+        return bail(u"server: "_s + onServer.error());
+    if (onFile->events != onServer->events)
+        return bail(u"the backends projected %1 and %2 events"_s.arg(onFile->events)
+                        .arg(onServer->events));
+
+    std::printf("%d proposals, %zu decisions and %lld events on each backend; load average "
+                "%s before, %s after\n",
+                count, onFile->decisionMs.size(), static_cast<long long>(onFile->events),
+                qPrintable(loadBefore), qPrintable(bench::loadAverage()));
+    for (const double p : {0.50, 0.95, 0.99}) {
+        const QByteArray label = "decision p" + QByteArray::number(int(p * 100));
+        row(label.constData(), percentile(onFile->decisionMs, p),
+            percentile(onServer->decisionMs, p), "ms");
+    }
+    row("projector throughput", onFile->eventsPerSecond(), onServer->eventsPerSecond(),
+        "events/s");
+    const double p99 = percentile(onServer->decisionMs, 0.99);
+    std::printf("server targets: decision p99 <= 20 ms %s; projector >= 10,000 events/s %s "
+                "(over %lld events)\n",
+                p99 <= 20.0 ? "met" : "NOT met",
+                onServer->eventsPerSecond() >= 10000 ? "met" : "NOT met",
+                static_cast<long long>(onServer->events));
+    return 0;
+}
