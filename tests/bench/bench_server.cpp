@@ -136,8 +136,8 @@ int main(int argc, char *argv[])
     if (!onServer)
         return bail(u"server: "_s + onServer.error());
     if (onFile->events != onServer->events)
-        return bail(u"the backends projected %1 and %2 events"_s.arg(onFile->events)
-                        .arg(onServer->events));
+        return bail(
+            u"the backends projected %1 and %2 events"_s.arg(onFile->events).arg(onServer->events));
 
     std::printf("%d proposals, %zu decisions and %lld events on each backend; load average "
                 "%s before, %s after\n",
@@ -148,8 +148,7 @@ int main(int argc, char *argv[])
         row(label.constData(), percentile(onFile->decisionMs, p),
             percentile(onServer->decisionMs, p), "ms");
     }
-    row("projector throughput", onFile->eventsPerSecond(), onServer->eventsPerSecond(),
-        "events/s");
+    row("projector throughput", onFile->eventsPerSecond(), onServer->eventsPerSecond(), "events/s");
     const double p99 = percentile(onServer->decisionMs, 0.99);
     std::printf("server targets: decision p99 <= 20 ms %s; projector >= 10,000 events/s %s "
                 "(over %lld events)\n",

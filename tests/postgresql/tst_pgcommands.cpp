@@ -90,6 +90,16 @@ private:
         return database;
     }
 
+    // Each step {principal, verb, proposal, version}, as that principal's role.
+    void decideOnServer(const QString &database, const QList<QStringList> &steps)
+    {
+        for (const QStringList &step : steps) {
+            const CliRun run = runCli(PgTestServer::uri(database, byId(step[0])->role),
+                                      decision(step[1], step[2], step[3].toInt()));
+            QVERIFY2(run.ok(), qPrintable(run.describe()));
+        }
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -237,12 +247,8 @@ private Q_SLOTS:
             {{u"cora"_s, u"approve"_s}, {u"cora"_s, u"reject"_s}},
             {{u"dora"_s, u"reject"_s}, {u"cora"_s, u"return"_s}}};
         for (qsizetype round = 0; round < races.size(); ++round) {
-            const QString database = PgTestServer::unique(u"cw_race%1"_s.arg(round));
-            auto owner = PgTestServer::connect(PgTestServer::ownerUri());
-            QVERIFY(owner);
-            QVERIFY(PgTestServer::dropDatabase(database));
-            QVERIFY(owner->execScript("CREATE DATABASE " + database.toUtf8() + " TEMPLATE " +
-                                      m_database.toUtf8()));
+            const QString database = freshDatabase(u"cw_race%1"_s.arg(round));
+            QVERIFY(!database.isEmpty());
             const auto &[first, second] = races[round];
             const Principal *a = byId(first[0]);
             const Principal *b = byId(second[0]);
@@ -298,11 +304,9 @@ private Q_SLOTS:
         const QList<QStringList> steps{{u"cora"_s, u"approve"_s, u"PR-1"_s, u"1"_s},
                                        {u"dora"_s, u"approve"_s, u"PR-1"_s, u"2"_s},
                                        {u"cora"_s, u"reject"_s, u"PR-2"_s, u"1"_s}};
-        for (const QStringList &step : steps) {
-            const CliRun run = runCli(PgTestServer::uri(database, byId(step[0])->role),
-                                      decision(step[1], step[2], step[3].toInt()));
-            QVERIFY2(run.ok(), qPrintable(run.describe()));
-        }
+        decideOnServer(database, steps);
+        if (QTest::currentTestFailed())
+            return;
         const QString server = PgTestServer::uri(database, admin->role);
         const CliRun project = runCli(server, {u"--json"_s, u"project"_s});
         QVERIFY2(project.ok(), qPrintable(project.describe()));
@@ -331,8 +335,8 @@ private Q_SLOTS:
     }
 
     // Two projectors follow one server (as on two hosts) while decisions
-    // commit: together they apply every event exactly once, each woken by
-    // the server's notification, and the projection is the file's.
+    // commit: woken by the server's notifications (they never query for
+    // news), together they apply every event exactly once.
     void twoFollowersApplyEachEventOnce()
     {
         const QString database = freshDatabase(u"cw_follow"_s);
@@ -360,11 +364,9 @@ private Q_SLOTS:
         const QList<QStringList> steps{{u"cora"_s, u"approve"_s, u"PR-1"_s, u"1"_s},
                                        {u"dora"_s, u"approve"_s, u"PR-1"_s, u"2"_s},
                                        {u"cora"_s, u"reject"_s, u"PR-2"_s, u"1"_s}};
-        for (const QStringList &step : steps) {
-            const CliRun run = runCli(PgTestServer::uri(database, byId(step[0])->role),
-                                      decision(step[1], step[2], step[3].toInt()));
-            QVERIFY2(run.ok(), qPrintable(run.describe()));
-        }
+        decideOnServer(database, steps);
+        if (QTest::currentTestFailed())
+            return;
         const qint64 head = scalar("SELECT max(seq) FROM outbox");
         QVERIFY(head > from);
         QElapsedTimer waited;
