@@ -47,6 +47,7 @@ class IngestCommand : public Command
 {
 public:
     QString name() const override { return u"ingest"_s; }
+    bool servesServers() const override { return true; }
     QString usage() const override { return u"ingest FILE.jsonl|-"_s; }
     QString summary() const override { return u"ingest JSON Lines records in one transaction"_s; }
     QString description() const override

@@ -1,6 +1,7 @@
 #include "ArticleStore.h"
 
 #include "Database.h"
+#include "StoreUtil.h"
 
 namespace cw {
 
@@ -22,14 +23,15 @@ QByteArray revisionQuery(const char *where)
 ArticleStore::ArticleStore(const Database &db)
     : m_db(db)
     , m_insertArticle(db.prepare("INSERT INTO articles (ref, kind, domain, owner, source_path, "
-                                 "created_at, source_tree) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)"))
+                                 "created_at, source_tree) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) "
+                                 "RETURNING id"))
     , m_insertRevision(db.prepare(
           "INSERT INTO revisions (article_id, revision, state, version, title, synopsis, body, "
           "route, mechanism, method, outcome, proof_level, limits, product, product_versions, "
           "level, source_status, effort_active_hours, effort_waiting_hours, source_case_id, "
           "valid_from, valid_to, created_at, updated_at, updated_by) VALUES (?1, ?2, ?3, ?4, ?5, "
           "?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, "
-          "?24, ?25)"))
+          "?24, ?25) RETURNING id"))
     , m_insertTag(
           db.prepare("INSERT INTO revision_tags (revision_id, kind, tag) VALUES (?1, ?2, ?3) "
                      "ON CONFLICT DO NOTHING"))
@@ -72,9 +74,10 @@ Result<std::int64_t> ArticleStore::insertArticle(const ArticleRecord &a)
 {
     m_insertArticle.bind(1, a.ref).bind(2, a.kind).bind(3, a.domain).bind(4, a.owner);
     m_insertArticle.bind(5, a.sourcePath).bind(6, a.createdAt).bind(7, a.sourceTree);
-    if (auto done = m_insertArticle.exec(); !done)
-        return fail(QStringLiteral("article %1: %2").arg(a.ref, done.error()));
-    return m_db.lastInsertRowId();
+    auto id = insertedKey(m_insertArticle);
+    if (!id)
+        return fail(QStringLiteral("article %1: %2").arg(a.ref, id.error()));
+    return id;
 }
 
 Result<std::int64_t> ArticleStore::insertRevision(RevisionRecord &r)
@@ -95,9 +98,10 @@ Result<std::int64_t> ArticleStore::insertRevision(RevisionRecord &r)
     s.bind(17, r.sourceStatus).bind(18, r.effortActiveHours).bind(19, r.effortWaitingHours);
     s.bind(20, r.sourceCaseId).bind(21, r.validFrom).bind(22, r.validTo);
     s.bind(23, r.createdAt).bind(24, r.updatedAt).bind(25, r.updatedBy);
-    if (auto done = s.exec(); !done)
-        return fail(QStringLiteral("revision %1: %2").arg(r.revision).arg(done.error()));
-    r.id = m_db.lastInsertRowId();
+    auto id = insertedKey(s);
+    if (!id)
+        return fail(QStringLiteral("revision %1: %2").arg(r.revision).arg(id.error()));
+    r.id = *id;
     const std::pair<const char *, const QStringList *> tagLists[] = {{"tag", &r.tags},
                                                                      {"symptom", &r.symptomTags}};
     for (const auto &[kind, list] : tagLists) {
@@ -249,8 +253,12 @@ Result<QList<RevisionRecord>> ArticleStore::revisions(std::int64_t articleId)
 Result<int> ArticleStore::nextExperienceNumber()
 {
     auto highest =
-        m_db.queryInt("SELECT coalesce(max(CAST(substr(ref, 5) AS INTEGER)), 0) FROM articles "
-                      "WHERE ref GLOB 'EXP-[0-9]*'");
+        // SQLite's CAST reads the leading digits; PostgreSQL's takes only digits.
+        m_db.queryInt(m_db.isServer()
+                          ? "SELECT coalesce(max(CAST(substring(ref FROM '^EXP-([0-9]+)') AS "
+                            "bigint)), 0) FROM articles WHERE ref ~ '^EXP-[0-9]'"
+                          : "SELECT coalesce(max(CAST(substr(ref, 5) AS INTEGER)), 0) FROM "
+                            "articles WHERE ref GLOB 'EXP-[0-9]*'");
     if (!highest)
         return fail(highest.error());
     return int(*highest) + 1;

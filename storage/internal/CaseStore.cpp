@@ -12,6 +12,9 @@ constexpr const char *InsertCase =
     "product, product_version, symptom_tags, body, status, route, owner, disposition, "
     "latest_revision, opened_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, "
     "?11, ?12, ?13, ?14, ?15, ?16, ?17)";
+// Every insert gives its key back (RETURNING, on both backends); an insert
+// that ON CONFLICT DO NOTHING skipped gives no row.
+constexpr const char *ReturningId = " RETURNING id";
 
 constexpr const char *InsertArrival =
     "INSERT INTO arrivals (case_id, source_revision, delivery_id, received_at, title, body, "
@@ -85,16 +88,17 @@ CaseStore::CaseStore(const Database &db)
     , m_findById(prepareSql(db, CaseColumns, "id = ?1"))
     , m_findHead(db.prepare("SELECT id, latest_revision FROM cases WHERE tenant = ?1 AND "
                             "source_system = ?2 AND source_request = ?3"))
-    , m_insertCase(db.prepare(InsertCase))
-    , m_insertCaseIfAbsent(prepareSql(
-          db, InsertCase, " ON CONFLICT (tenant, source_system, source_request) DO NOTHING"))
+    , m_insertCase(prepareSql(db, InsertCase, ReturningId))
+    , m_insertCaseIfAbsent(prepareSql(db, InsertCase,
+                                      " ON CONFLICT (tenant, source_system, source_request) DO "
+                                      "NOTHING RETURNING id"))
     , m_updateCase(db.prepare(
           "UPDATE cases SET title = ?2, object = ?3, request_type = ?4, product = ?5, "
           "product_version = ?6, symptom_tags = ?7, body = ?8, status = ?9, route = ?10, "
           "owner = ?11, disposition = ?12, latest_revision = ?13, updated_at = ?14 WHERE id = ?1"))
-    , m_insertArrival(db.prepare(InsertArrival))
-    , m_insertArrivalIfAbsent(
-          prepareSql(db, InsertArrival, " ON CONFLICT (case_id, delivery_id) DO NOTHING"))
+    , m_insertArrival(prepareSql(db, InsertArrival, ReturningId))
+    , m_insertArrivalIfAbsent(prepareSql(
+          db, InsertArrival, " ON CONFLICT (case_id, delivery_id) DO NOTHING RETURNING id"))
     , m_findArrival(prepareSql(db, ArrivalColumns, "case_id = ?1 AND delivery_id = ?2"))
     , m_firstOfRevision(prepareSql(db, ArrivalColumns,
                                    "case_id = ?1 AND source_revision = ?2 ORDER BY id LIMIT 1"))
@@ -103,18 +107,19 @@ CaseStore::CaseStore(const Database &db)
     // history, so the case shows its latest known state whatever the order.
     , m_setStatus(db.prepare(
           "UPDATE cases SET status = ?2, route = coalesce(?3, route), owner = coalesce(?4, owner), "
-          "disposition = coalesce(?5, disposition), updated_at = max(updated_at, ?6) WHERE id = ?1 "
+          "disposition = coalesce(?5, disposition), updated_at = CASE WHEN updated_at > ?6 THEN "
+          "updated_at ELSE ?6 END WHERE id = ?1 "
           "AND NOT EXISTS (SELECT 1 FROM case_updates WHERE case_id = ?1 AND at > ?6)"))
     , m_insertUpdate(db.prepare("INSERT INTO case_updates (case_id, status, route, owner, "
                                 "disposition, at) VALUES (?1, ?2, ?3, ?4, ?5, ?6) "
-                                "ON CONFLICT DO NOTHING"))
+                                "ON CONFLICT DO NOTHING RETURNING id"))
     , m_insertProof(db.prepare(
           "INSERT INTO proof_records (case_id, proof_id, kind, title, content_type, content, "
-          "result, captured_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)"))
+          "result, captured_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) RETURNING id"))
     , m_insertProofIfAbsent(db.prepare(
           "INSERT INTO proof_records (case_id, proof_id, kind, title, content_type, content, "
           "result, captured_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) "
-          "ON CONFLICT (case_id, proof_id) DO NOTHING"))
+          "ON CONFLICT (case_id, proof_id) DO NOTHING RETURNING id"))
     , m_findProof(prepareSql(db, ProofColumns, "case_id = ?1 AND proof_id = ?2"))
 {
 }
@@ -151,20 +156,22 @@ static void bindCase(Statement &s, const CaseRecord &c)
 Result<std::int64_t> CaseStore::insertCase(CaseRecord &c)
 {
     bindCase(m_insertCase, c);
-    if (auto done = m_insertCase.exec(); !done)
-        return fail(QStringLiteral("case %1: %2").arg(c.key.toString(), done.error()));
-    c.id = m_db.lastInsertRowId();
+    auto id = insertedKey(m_insertCase);
+    if (!id)
+        return fail(QStringLiteral("case %1: %2").arg(c.key.toString(), id.error()));
+    c.id = *id;
     return c.id;
 }
 
 Result<bool> CaseStore::insertCaseIfAbsent(CaseRecord &c)
 {
     bindCase(m_insertCaseIfAbsent, c);
-    if (auto done = m_insertCaseIfAbsent.exec(); !done)
-        return fail(QStringLiteral("case %1: %2").arg(c.key.toString(), done.error()));
-    if (m_db.changes() == 0)
+    auto id = insertedKeyIfAny(m_insertCaseIfAbsent);
+    if (!id)
+        return fail(QStringLiteral("case %1: %2").arg(c.key.toString(), id.error()));
+    if (!*id)
         return false;
-    c.id = m_db.lastInsertRowId();
+    c.id = **id;
     return true;
 }
 
@@ -194,20 +201,22 @@ static void bindArrival(Statement &s, const ArrivalRecord &a)
 Result<std::int64_t> CaseStore::addArrival(ArrivalRecord &a)
 {
     bindArrival(m_insertArrival, a);
-    if (auto done = m_insertArrival.exec(); !done)
-        return fail(QStringLiteral("arrival %1: %2").arg(a.deliveryId, done.error()));
-    a.id = m_db.lastInsertRowId();
+    auto id = insertedKey(m_insertArrival);
+    if (!id)
+        return fail(QStringLiteral("arrival %1: %2").arg(a.deliveryId, id.error()));
+    a.id = *id;
     return a.id;
 }
 
 Result<bool> CaseStore::addArrivalIfAbsent(ArrivalRecord &a)
 {
     bindArrival(m_insertArrivalIfAbsent, a);
-    if (auto done = m_insertArrivalIfAbsent.exec(); !done)
-        return fail(QStringLiteral("arrival %1: %2").arg(a.deliveryId, done.error()));
-    if (m_db.changes() == 0)
+    auto id = insertedKeyIfAny(m_insertArrivalIfAbsent);
+    if (!id)
+        return fail(QStringLiteral("arrival %1: %2").arg(a.deliveryId, id.error()));
+    if (!*id)
         return false;
-    a.id = m_db.lastInsertRowId();
+    a.id = **id;
     return true;
 }
 
@@ -236,11 +245,12 @@ Result<bool> CaseStore::applyUpdate(CaseUpdateRecord &u)
 {
     m_insertUpdate.bind(1, u.caseId).bind(2, u.status).bind(3, u.route).bind(4, u.owner);
     m_insertUpdate.bind(5, u.disposition).bind(6, u.at);
-    if (auto done = m_insertUpdate.exec(); !done)
-        return fail(QStringLiteral("case update: %1").arg(done.error()));
-    if (m_db.changes() == 0)
+    auto id = insertedKeyIfAny(m_insertUpdate);
+    if (!id)
+        return fail(QStringLiteral("case update: %1").arg(id.error()));
+    if (!*id)
         return false;
-    u.id = m_db.lastInsertRowId();
+    u.id = **id;
     m_setStatus.bind(1, u.caseId).bind(2, u.status).bind(3, u.route).bind(4, u.owner);
     m_setStatus.bind(5, u.disposition).bind(6, u.at);
     if (auto done = m_setStatus.exec(); !done)
@@ -260,9 +270,10 @@ Result<std::int64_t> CaseStore::addProof(ProofRecord &p)
     Statement &s = m_insertProof;
     s.bind(1, p.caseId).bind(2, p.proofId).bind(3, p.kind).bind(4, p.title);
     s.bind(5, p.contentType).bind(6, p.content).bind(7, p.result).bind(8, p.capturedAt);
-    if (auto done = s.exec(); !done)
-        return fail(QStringLiteral("proof %1: %2").arg(p.proofId, done.error()));
-    p.id = m_db.lastInsertRowId();
+    auto id = insertedKey(s);
+    if (!id)
+        return fail(QStringLiteral("proof %1: %2").arg(p.proofId, id.error()));
+    p.id = *id;
     return p.id;
 }
 
@@ -271,11 +282,12 @@ Result<bool> CaseStore::addProofIfAbsent(ProofRecord &p)
     Statement &s = m_insertProofIfAbsent;
     s.bind(1, p.caseId).bind(2, p.proofId).bind(3, p.kind).bind(4, p.title);
     s.bind(5, p.contentType).bind(6, p.content).bind(7, p.result).bind(8, p.capturedAt);
-    if (auto done = s.exec(); !done)
-        return fail(QStringLiteral("proof %1: %2").arg(p.proofId, done.error()));
-    if (m_db.changes() == 0)
+    auto id = insertedKeyIfAny(s);
+    if (!id)
+        return fail(QStringLiteral("proof %1: %2").arg(p.proofId, id.error()));
+    if (!*id)
         return false;
-    p.id = m_db.lastInsertRowId();
+    p.id = **id;
     return true;
 }
 

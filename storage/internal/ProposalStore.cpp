@@ -240,8 +240,12 @@ Result<std::int64_t> ProposalStore::count(const ProposalFilter &filter)
 
 Result<int> ProposalStore::nextProposalNumber()
 {
-    auto highest = m_db.queryInt("SELECT coalesce(max(CAST(substr(id, 4) AS INTEGER)), 0) "
-                                 "FROM proposals WHERE id GLOB 'PR-[0-9]*'");
+    // SQLite's CAST reads the leading digits; PostgreSQL's takes only digits.
+    auto highest = m_db.queryInt(
+        m_db.isServer() ? "SELECT coalesce(max(CAST(substring(id FROM '^PR-([0-9]+)') AS "
+                          "bigint)), 0) FROM proposals WHERE id ~ '^PR-[0-9]'"
+                        : "SELECT coalesce(max(CAST(substr(id, 4) AS INTEGER)), 0) "
+                          "FROM proposals WHERE id GLOB 'PR-[0-9]*'");
     if (!highest)
         return fail(highest.error());
     return int(*highest) + 1;

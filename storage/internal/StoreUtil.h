@@ -52,9 +52,16 @@ template <typename T, typename Read> Result<QList<T>> readAll(Statement &stateme
 // Runs an INSERT ... RETURNING key (SQLite has RETURNING since 3.35, so one
 // SQL text serves both backends) and gives the new row's key. A server has
 // no last-insert row id to ask: its triggers draw from other sequences.
+// The same for INSERT ... ON CONFLICT DO NOTHING RETURNING key: nullopt when
+// the row was there already and nothing was inserted.
+inline Result<std::optional<std::int64_t>> insertedKeyIfAny(Statement &statement)
+{
+    return readOptional<std::int64_t>(statement, [](const Statement &s) { return s.int64(0); });
+}
+
 inline Result<std::int64_t> insertedKey(Statement &statement)
 {
-    auto key = readOptional<std::int64_t>(statement, [](const Statement &s) { return s.int64(0); });
+    auto key = insertedKeyIfAny(statement);
     if (!key)
         return fail(key.error());
     if (!*key)

@@ -397,6 +397,55 @@ private Q_SLOTS:
         QVERIFY(PgTestServer::dropDatabase(database));
     }
 
+    // JSON Lines ingest on a server: the same report as on the file, the
+    // same case, article and proposal after it, the same report again for a
+    // second delivery of the same lines (every record already there); a
+    // curator is refused on both.
+    void ingestAnswersAsOnTheFile()
+    {
+        const QString database = freshDatabase(u"cw_ingest"_s);
+        QVERIFY(!database.isEmpty());
+        const QString file = m_dir.filePath(u"ingest.db"_s);
+        QVERIFY(QFile::copy(m_file, file));
+        QFile lines(m_dir.filePath(u"batch.jsonl"_s));
+        QVERIFY(lines.open(QIODevice::WriteOnly));
+        lines.write(
+            R"jsonl({"type":"arrival","tenant":"studio","source_system":"servicedesk","source_request":"SD-9001","source_revision":"1","delivery_id":"d-9001-1","received_at":"2026-04-01T09:00:00Z","title":"Server case","body":"A register row went missing after period close.","symptom_tags":["missing-register-row"]}
+{"type":"arrival","tenant":"studio","source_system":"servicedesk","source_request":"SD-9001","source_revision":"1","delivery_id":"d-9001-2","received_at":"2026-04-01T09:05:00Z","title":"Server case"}
+{"type":"case_update","case":"studio/servicedesk/SD-9001","status":"completed","at":"2026-04-02T10:00:00Z","route":"data-investigation","owner":"data","disposition":"repaired"}
+{"type":"proof","case":"studio/servicedesk/SD-9001","id":"P-1","kind":"sql","title":"Insert the row","content_type":"text/x-sql","content":"INSERT INTO register VALUES (1)","result":"verified","captured_at":"2026-04-02T09:00:00Z"}
+{"type":"proposal","id":"PR-900","title":"A proposal made on the server","proof_level":"verified","proposed_by":"agent-data","proposed_at":"2026-04-03T08:00:00Z","domain":"data","case":"studio/servicedesk/SD-9001","proof_refs":["P-1"],"synopsis":"Recreate the row.","route":"data-investigation","mechanism":"Skipped by close.","method":"Insert it.","outcome":"Reconciled.","limits":"Only when absent."}
+)jsonl");
+        lines.close();
+        const Principal *admin = find(true);
+        const Principal *curator = byId(u"cora"_s);
+        QVERIFY(admin && curator);
+        const QString server = PgTestServer::uri(database, admin->role);
+        const QStringList ingest{u"--json"_s, u"ingest"_s, lines.fileName()};
+        for (int delivery = 1; delivery <= 2; ++delivery) {
+            const CliRun onFile = runCli(file, ingest);
+            const CliRun onServer = runCli(server, ingest);
+            QVERIFY2(onFile.ok() && onServer.ok(),
+                     qPrintable(onFile.describe() + u" / "_s + onServer.describe()));
+            QCOMPARE(onServer.json(), onFile.json());
+            QCOMPARE(onServer.json()[u"already_recorded"_s].toInt(), delivery == 1 ? 0 : 5);
+        }
+        const CliRun created = runCli(server, {u"--json"_s, u"show"_s, u"PR-900"_s});
+        const QString article = created.json()[u"article"_s][u"ref"_s].toString();
+        QVERIFY2(article.startsWith(u"EXP-"_s), created.out.constData());
+        for (const QString &ref : {u"studio/servicedesk/SD-9001"_s, article}) {
+            const CliRun onFile = runCli(file, {u"--json"_s, u"show"_s, ref});
+            const CliRun onServer = runCli(server, {u"--json"_s, u"show"_s, ref});
+            QVERIFY2(onServer.ok(), qPrintable(onServer.describe()));
+            QCOMPARE(onServer.json(), onFile.json());
+        }
+        const CliRun refused = runCli(PgTestServer::uri(database, curator->role), ingest);
+        QCOMPARE(refused.exitCode, 1);
+        QCOMPARE(refused.json()[u"error"_s][u"kind"_s].toString(), u"forbidden"_s);
+        QCOMPARE(refused.json(), runCli(file, ingest, curator->id).json());
+        QVERIFY(PgTestServer::dropDatabase(database));
+    }
+
     // A database the schema was never made in: said so, with the command
     // that makes it.
     void aServerDatabaseWithoutSchemaIsNamed()
