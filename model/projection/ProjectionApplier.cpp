@@ -74,7 +74,7 @@ Result<AppliedBatch> ProjectionApplier::applyAfter(std::int64_t after, std::int6
                 return fail(moved.error());
             continue;
         }
-        auto rowId = m_writer.write(ref, t.revision, t.status, t.seq);
+        auto rowId = m_writer.write(ref, t.revision, t.status, t.seq, t.rowId);
         if (!rowId)
             return fail(rowId.error());
         rewritten.append(*rowId);

@@ -135,12 +135,13 @@ QByteArray upsertSql(const Database &db)
             updates += (updates.isEmpty() ? "" : ", ") + column + " = excluded." + column;
     }
     // The WHERE in the SELECT keeps SQLite from reading ON CONFLICT as a join.
-    // RETURNING gives the row's rowid, inserted or kept, on both backends.
-    return QByteArray(db.isServer() ? "INSERT INTO projection ("
-                                    : "INSERT INTO main.projection (") +
-           names + ") " +
-           ProjectionRows::canonicalSelect(db, "?3", "?4", "WHERE a.ref = ?1 AND r.revision = ?2") +
-           " ON CONFLICT (ref) DO UPDATE SET " + updates + " RETURNING rowid";
+    // On a server RETURNING gives the row's rowid, inserted or kept.
+    const QByteArray sql =
+        QByteArray(db.isServer() ? "INSERT INTO projection (" : "INSERT INTO main.projection (") +
+        names + ") " +
+        ProjectionRows::canonicalSelect(db, "?3", "?4", "WHERE a.ref = ?1 AND r.revision = ?2") +
+        " ON CONFLICT (ref) DO UPDATE SET " + updates;
+    return returningKey(db, sql.constData(), "rowid");
 }
 
 // projection_fts is an external-content table over the view projection_text
@@ -189,17 +190,20 @@ Status ProjectionWriter::unindex(const QList<std::int64_t> &rowIds)
 }
 
 Result<std::int64_t> ProjectionWriter::write(const QString &ref, int revision,
-                                             const QString &status, std::int64_t seq)
+                                             const QString &status, std::int64_t seq,
+                                             std::optional<std::int64_t> existingRowId)
 {
     m_upsert.bind(1, ref).bind(2, revision).bind(3, status).bind(4, seq);
-    auto rowId =
-        readOptional<std::int64_t>(m_upsert, [](const Statement &s) { return s.int64(0); });
+    // Nothing written: the canonical revision was not there to select.
+    auto rowId = insertedKeyIfAny(m_db, m_upsert);
     if (!rowId)
         return fail(QStringLiteral("projection row %1: %2").arg(ref, rowId.error()));
     if (!*rowId)
         return fail(
             QStringLiteral("projection row %1: revision %2 vanished").arg(ref).arg(revision));
-    return **rowId;
+    // On a file the last row id is a new row's only: an upsert that updated
+    // keeps the rowid the row had.
+    return existingRowId && !m_db.isServer() ? *existingRowId : **rowId;
 }
 
 Status ProjectionWriter::index(const QList<std::int64_t> &rowIds)

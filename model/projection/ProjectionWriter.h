@@ -61,8 +61,9 @@ public:
     // index() have nothing to do.
     Status unindex(const QList<std::int64_t> &rowIds);
     // Upserts ref's row by ref (keeping its rowid); returns the rowid.
+    // existingRowId: the row's rowid if it has one (the applier read it).
     Result<std::int64_t> write(const QString &ref, int revision, const QString &status,
-                               std::int64_t seq);
+                               std::int64_t seq, std::optional<std::int64_t> existingRowId);
     // Indexes these rows as they now are (rowid = projection rowid).
     Status index(const QList<std::int64_t> &rowIds);
 

@@ -22,16 +22,22 @@ QByteArray revisionQuery(const char *where)
 
 ArticleStore::ArticleStore(const Database &db)
     : m_db(db)
-    , m_insertArticle(db.prepare("INSERT INTO articles (ref, kind, domain, owner, source_path, "
-                                 "created_at, source_tree) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) "
-                                 "RETURNING id"))
+    , m_insertArticle(db.prepare(
+          returningKey(db, "INSERT INTO articles (ref, kind, domain, owner, source_path, "
+                           "created_at, source_tree) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)")
+              .constData()))
     , m_insertRevision(db.prepare(
-          "INSERT INTO revisions (article_id, revision, state, version, title, synopsis, body, "
-          "route, mechanism, method, outcome, proof_level, limits, product, product_versions, "
-          "level, source_status, effort_active_hours, effort_waiting_hours, source_case_id, "
-          "valid_from, valid_to, created_at, updated_at, updated_by) VALUES (?1, ?2, ?3, ?4, ?5, "
-          "?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, "
-          "?24, ?25) RETURNING id"))
+          returningKey(
+              db,
+              "INSERT INTO revisions (article_id, revision, state, version, title, synopsis, body, "
+              "route, mechanism, method, outcome, proof_level, limits, product, product_versions, "
+              "level, source_status, effort_active_hours, effort_waiting_hours, source_case_id, "
+              "valid_from, valid_to, created_at, updated_at, updated_by) VALUES (?1, ?2, ?3, ?4, "
+              "?5, "
+              "?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, "
+              "?23, "
+              "?24, ?25)")
+              .constData()))
     , m_insertTag(
           db.prepare("INSERT INTO revision_tags (revision_id, kind, tag) VALUES (?1, ?2, ?3) "
                      "ON CONFLICT DO NOTHING"))
@@ -74,7 +80,7 @@ Result<std::int64_t> ArticleStore::insertArticle(const ArticleRecord &a)
 {
     m_insertArticle.bind(1, a.ref).bind(2, a.kind).bind(3, a.domain).bind(4, a.owner);
     m_insertArticle.bind(5, a.sourcePath).bind(6, a.createdAt).bind(7, a.sourceTree);
-    auto id = insertedKey(m_insertArticle);
+    auto id = insertedKey(m_db, m_insertArticle);
     if (!id)
         return fail(QStringLiteral("article %1: %2").arg(a.ref, id.error()));
     return id;
@@ -98,7 +104,7 @@ Result<std::int64_t> ArticleStore::insertRevision(RevisionRecord &r)
     s.bind(17, r.sourceStatus).bind(18, r.effortActiveHours).bind(19, r.effortWaitingHours);
     s.bind(20, r.sourceCaseId).bind(21, r.validFrom).bind(22, r.validTo);
     s.bind(23, r.createdAt).bind(24, r.updatedAt).bind(25, r.updatedBy);
-    auto id = insertedKey(s);
+    auto id = insertedKey(m_db, s);
     if (!id)
         return fail(QStringLiteral("revision %1: %2").arg(r.revision).arg(id.error()));
     r.id = *id;

@@ -12,13 +12,14 @@ constexpr const char *InsertCase =
     "product, product_version, symptom_tags, body, status, route, owner, disposition, "
     "latest_revision, opened_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, "
     "?11, ?12, ?13, ?14, ?15, ?16, ?17)";
-// Every insert gives its key back (RETURNING, on both backends); an insert
-// that ON CONFLICT DO NOTHING skipped gives no row.
-constexpr const char *ReturningId = " RETURNING id";
 
 constexpr const char *InsertArrival =
     "INSERT INTO arrivals (case_id, source_revision, delivery_id, received_at, title, body, "
     "attach_kind, attach_reason) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)";
+
+constexpr const char *InsertProof =
+    "INSERT INTO proof_records (case_id, proof_id, kind, title, content_type, content, result, "
+    "captured_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)";
 
 constexpr const char *CaseColumns =
     "SELECT id, tenant, source_system, source_request, title, object, request_type, product, "
@@ -37,6 +38,14 @@ Statement prepareSql(const Database &db, const char *columns, const char *where)
 {
     const QByteArray sql = QByteArray(columns) + where;
     return db.prepare(sql.constData());
+}
+
+// An insert that gives its new row's key (insertedKey), with what to do on
+// a conflict.
+Statement prepareInsert(const Database &db, const char *insert, const char *onConflict = "")
+{
+    const QByteArray sql = QByteArray(insert) + onConflict;
+    return db.prepare(returningKey(db, sql.constData()).constData());
 }
 
 CaseRecord readCase(const Statement &s)
@@ -88,17 +97,16 @@ CaseStore::CaseStore(const Database &db)
     , m_findById(prepareSql(db, CaseColumns, "id = ?1"))
     , m_findHead(db.prepare("SELECT id, latest_revision FROM cases WHERE tenant = ?1 AND "
                             "source_system = ?2 AND source_request = ?3"))
-    , m_insertCase(prepareSql(db, InsertCase, ReturningId))
-    , m_insertCaseIfAbsent(prepareSql(db, InsertCase,
-                                      " ON CONFLICT (tenant, source_system, source_request) DO "
-                                      "NOTHING RETURNING id"))
+    , m_insertCase(prepareInsert(db, InsertCase))
+    , m_insertCaseIfAbsent(prepareInsert(
+          db, InsertCase, " ON CONFLICT (tenant, source_system, source_request) DO NOTHING"))
     , m_updateCase(db.prepare(
           "UPDATE cases SET title = ?2, object = ?3, request_type = ?4, product = ?5, "
           "product_version = ?6, symptom_tags = ?7, body = ?8, status = ?9, route = ?10, "
           "owner = ?11, disposition = ?12, latest_revision = ?13, updated_at = ?14 WHERE id = ?1"))
-    , m_insertArrival(prepareSql(db, InsertArrival, ReturningId))
-    , m_insertArrivalIfAbsent(prepareSql(
-          db, InsertArrival, " ON CONFLICT (case_id, delivery_id) DO NOTHING RETURNING id"))
+    , m_insertArrival(prepareInsert(db, InsertArrival))
+    , m_insertArrivalIfAbsent(
+          prepareInsert(db, InsertArrival, " ON CONFLICT (case_id, delivery_id) DO NOTHING"))
     , m_findArrival(prepareSql(db, ArrivalColumns, "case_id = ?1 AND delivery_id = ?2"))
     , m_firstOfRevision(prepareSql(db, ArrivalColumns,
                                    "case_id = ?1 AND source_revision = ?2 ORDER BY id LIMIT 1"))
@@ -110,16 +118,13 @@ CaseStore::CaseStore(const Database &db)
           "disposition = coalesce(?5, disposition), updated_at = CASE WHEN updated_at > ?6 THEN "
           "updated_at ELSE ?6 END WHERE id = ?1 "
           "AND NOT EXISTS (SELECT 1 FROM case_updates WHERE case_id = ?1 AND at > ?6)"))
-    , m_insertUpdate(db.prepare("INSERT INTO case_updates (case_id, status, route, owner, "
-                                "disposition, at) VALUES (?1, ?2, ?3, ?4, ?5, ?6) "
-                                "ON CONFLICT DO NOTHING RETURNING id"))
-    , m_insertProof(db.prepare(
-          "INSERT INTO proof_records (case_id, proof_id, kind, title, content_type, content, "
-          "result, captured_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) RETURNING id"))
-    , m_insertProofIfAbsent(db.prepare(
-          "INSERT INTO proof_records (case_id, proof_id, kind, title, content_type, content, "
-          "result, captured_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) "
-          "ON CONFLICT (case_id, proof_id) DO NOTHING RETURNING id"))
+    , m_insertUpdate(prepareInsert(db,
+                                   "INSERT INTO case_updates (case_id, status, route, owner, "
+                                   "disposition, at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                                   " ON CONFLICT DO NOTHING"))
+    , m_insertProof(prepareInsert(db, InsertProof))
+    , m_insertProofIfAbsent(
+          prepareInsert(db, InsertProof, " ON CONFLICT (case_id, proof_id) DO NOTHING"))
     , m_findProof(prepareSql(db, ProofColumns, "case_id = ?1 AND proof_id = ?2"))
 {
 }
@@ -156,7 +161,7 @@ static void bindCase(Statement &s, const CaseRecord &c)
 Result<std::int64_t> CaseStore::insertCase(CaseRecord &c)
 {
     bindCase(m_insertCase, c);
-    auto id = insertedKey(m_insertCase);
+    auto id = insertedKey(m_db, m_insertCase);
     if (!id)
         return fail(QStringLiteral("case %1: %2").arg(c.key.toString(), id.error()));
     c.id = *id;
@@ -166,7 +171,7 @@ Result<std::int64_t> CaseStore::insertCase(CaseRecord &c)
 Result<bool> CaseStore::insertCaseIfAbsent(CaseRecord &c)
 {
     bindCase(m_insertCaseIfAbsent, c);
-    auto id = insertedKeyIfAny(m_insertCaseIfAbsent);
+    auto id = insertedKeyIfAny(m_db, m_insertCaseIfAbsent);
     if (!id)
         return fail(QStringLiteral("case %1: %2").arg(c.key.toString(), id.error()));
     if (!*id)
@@ -201,7 +206,7 @@ static void bindArrival(Statement &s, const ArrivalRecord &a)
 Result<std::int64_t> CaseStore::addArrival(ArrivalRecord &a)
 {
     bindArrival(m_insertArrival, a);
-    auto id = insertedKey(m_insertArrival);
+    auto id = insertedKey(m_db, m_insertArrival);
     if (!id)
         return fail(QStringLiteral("arrival %1: %2").arg(a.deliveryId, id.error()));
     a.id = *id;
@@ -211,7 +216,7 @@ Result<std::int64_t> CaseStore::addArrival(ArrivalRecord &a)
 Result<bool> CaseStore::addArrivalIfAbsent(ArrivalRecord &a)
 {
     bindArrival(m_insertArrivalIfAbsent, a);
-    auto id = insertedKeyIfAny(m_insertArrivalIfAbsent);
+    auto id = insertedKeyIfAny(m_db, m_insertArrivalIfAbsent);
     if (!id)
         return fail(QStringLiteral("arrival %1: %2").arg(a.deliveryId, id.error()));
     if (!*id)
@@ -245,7 +250,7 @@ Result<bool> CaseStore::applyUpdate(CaseUpdateRecord &u)
 {
     m_insertUpdate.bind(1, u.caseId).bind(2, u.status).bind(3, u.route).bind(4, u.owner);
     m_insertUpdate.bind(5, u.disposition).bind(6, u.at);
-    auto id = insertedKeyIfAny(m_insertUpdate);
+    auto id = insertedKeyIfAny(m_db, m_insertUpdate);
     if (!id)
         return fail(QStringLiteral("case update: %1").arg(id.error()));
     if (!*id)
@@ -270,7 +275,7 @@ Result<std::int64_t> CaseStore::addProof(ProofRecord &p)
     Statement &s = m_insertProof;
     s.bind(1, p.caseId).bind(2, p.proofId).bind(3, p.kind).bind(4, p.title);
     s.bind(5, p.contentType).bind(6, p.content).bind(7, p.result).bind(8, p.capturedAt);
-    auto id = insertedKey(s);
+    auto id = insertedKey(m_db, s);
     if (!id)
         return fail(QStringLiteral("proof %1: %2").arg(p.proofId, id.error()));
     p.id = *id;
@@ -282,7 +287,7 @@ Result<bool> CaseStore::addProofIfAbsent(ProofRecord &p)
     Statement &s = m_insertProofIfAbsent;
     s.bind(1, p.caseId).bind(2, p.proofId).bind(3, p.kind).bind(4, p.title);
     s.bind(5, p.contentType).bind(6, p.content).bind(7, p.result).bind(8, p.capturedAt);
-    auto id = insertedKeyIfAny(s);
+    auto id = insertedKeyIfAny(m_db, s);
     if (!id)
         return fail(QStringLiteral("proof %1: %2").arg(p.proofId, id.error()));
     if (!*id)

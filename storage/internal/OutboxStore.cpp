@@ -7,8 +7,11 @@ namespace cw {
 
 OutboxStore::OutboxStore(const Database &db)
     : m_db(db)
-    , m_append(db.prepare("INSERT INTO outbox (at, event, ref, revision, domain, payload) "
-                          "VALUES (?1, ?2, ?3, ?4, ?5, ?6) RETURNING seq"))
+    , m_append(db.prepare(returningKey(db,
+                                       "INSERT INTO outbox (at, event, ref, revision, domain, "
+                                       "payload) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                                       "seq")
+                              .constData()))
 {
 }
 
@@ -16,7 +19,7 @@ Result<std::int64_t> OutboxStore::append(const OutboxEvent &e)
 {
     m_append.bind(1, e.at).bind(2, e.event).bind(3, e.ref).bind(4, e.revision);
     m_append.bind(5, e.domain).bind(6, e.payload);
-    auto seq = insertedKey(m_append);
+    auto seq = insertedKey(m_db, m_append);
     if (!seq)
         return fail(QStringLiteral("outbox event %1 %2: %3").arg(e.event, e.ref, seq.error()));
     return seq;
@@ -112,9 +115,11 @@ Result<QList<OutboxEvent>> OutboxStore::activationsAfter(std::int64_t after, int
 
 AuditStore::AuditStore(const Database &db)
     : m_db(db)
-    , m_append(db.prepare("INSERT INTO audit (at, principal, effective_principal, action, subject, "
-                          "revision, from_version, to_version, reason, details) VALUES (?1, ?2, "
-                          "?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10) RETURNING id"))
+    , m_append(db.prepare(
+          returningKey(db, "INSERT INTO audit (at, principal, effective_principal, action, "
+                           "subject, revision, from_version, to_version, reason, details) VALUES "
+                           "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)")
+              .constData()))
 {
 }
 
@@ -123,7 +128,7 @@ Result<std::int64_t> AuditStore::append(const AuditRecord &a)
     m_append.bind(1, a.at).bind(2, a.principal).bind(3, a.effectivePrincipal).bind(4, a.action);
     m_append.bind(5, a.subject).bind(6, a.revision).bind(7, a.fromVersion).bind(8, a.toVersion);
     m_append.bind(9, a.reason).bind(10, a.details);
-    auto id = insertedKey(m_append);
+    auto id = insertedKey(m_db, m_append);
     if (!id)
         return fail(QStringLiteral("audit %1 %2: %3").arg(a.action, a.subject, id.error()));
     return id;

@@ -7,9 +7,11 @@ namespace cw {
 
 ReviewStore::ReviewStore(const Database &db)
     : m_db(db)
-    , m_insert(db.prepare("INSERT INTO reviews (revision_id, decision, role, principal, "
-                          "effective_principal, on_version, reason, outdated, outdated_reason, at) "
-                          "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10) RETURNING id"))
+    , m_insert(db.prepare(
+          returningKey(db, "INSERT INTO reviews (revision_id, decision, role, principal, "
+                           "effective_principal, on_version, reason, outdated, outdated_reason, "
+                           "at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)")
+              .constData()))
     , m_forRevision(db.prepare("SELECT id, revision_id, decision, role, principal, "
                                "effective_principal, on_version, reason, outdated, "
                                "outdated_reason, at FROM reviews WHERE revision_id = ?1 "
@@ -24,7 +26,7 @@ Result<std::int64_t> ReviewStore::insert(const ReviewRecord &r)
     m_insert.bind(1, r.revisionId).bind(2, r.decision).bind(3, r.role).bind(4, r.principal);
     m_insert.bind(5, r.effectivePrincipal).bind(6, r.onVersion).bind(7, r.reason);
     m_insert.bind(8, r.outdated ? 1 : 0).bind(9, r.outdatedReason).bind(10, r.at);
-    auto id = insertedKey(m_insert);
+    auto id = insertedKey(m_db, m_insert);
     if (!id)
         return fail(QStringLiteral("review %1 by %2: %3")
                         .arg(r.decision, r.effectivePrincipal, id.error()));
