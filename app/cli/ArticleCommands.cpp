@@ -11,6 +11,7 @@ class SupersedeCommand : public Command
 {
 public:
     QString name() const override { return u"supersede"_s; }
+    bool servesServers() const override { return true; }
     QString usage() const override
     {
         return u"supersede ARTICLE --with PROPOSAL --version N --reason TEXT"_s;
@@ -51,6 +52,7 @@ class RetireCommand : public Command
 {
 public:
     QString name() const override { return u"retire"_s; }
+    bool servesServers() const override { return true; }
     QString usage() const override { return u"retire ARTICLE --version N --reason TEXT"_s; }
     QString summary() const override { return u"retire the active revision"_s; }
     QString description() const override

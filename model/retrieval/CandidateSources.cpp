@@ -205,26 +205,30 @@ Status CandidateSources::fields(HitMap &hits)
         return {};
     // From the tag index to the published revision (or, as of a time, to the
     // revision that was current then). The compact projection_keys rows say
-    // what is published, without reading revisions or projection. The unary
-    // + keeps status and kind out of the index search: with them in it,
-    // SQLite searched once per status and kind for every tagged revision
-    // (8 searches for one, at 2 statuses and 4 kinds), where one search by
-    // revision finds its one row.
+    // what is published, without reading revisions or projection. Status
+    // and kind compared as expressions (|| '') stay out of the index search:
+    // with them in it, SQLite searched once per status and kind for every
+    // tagged revision (8 searches for one, at 2 statuses and 4 kinds), where
+    // one search by revision finds its one row. (SQLite's own idiom, a unary
+    // +, is no operator on text for PostgreSQL.)
     const char *projected = WantedTags
-        "SELECT k.ref, k.revision, sum(t.kind = 'symptom'), sum(t.kind = 'tag') "
+        "SELECT k.ref, k.revision, count(*) FILTER (WHERE t.kind = 'symptom'), count(*) FILTER "
+        "(WHERE t.kind = 'tag') "
         "FROM wanted w JOIN revision_tags t ON t.kind = w.kind AND t.tag = w.tag "
         "JOIN projection_keys k ON k.revision_id = t.revision_id "
-        "WHERE +k.status IN (SELECT value FROM json_each(?3)) "
-        "AND +k.kind IN (SELECT value FROM json_each(?4)) AND (?5 = '' OR k.domain = ?5) "
+        "WHERE (k.status || '') IN (SELECT value FROM json_each(?3)) "
+        "AND (k.kind || '') IN (SELECT value FROM json_each(?4)) AND (?5 = '' OR k.domain = ?5) "
         "GROUP BY k.ref, k.revision ORDER BY 3 DESC, 4 DESC, k.ref LIMIT 40";
     const char *asOf = WantedTags
-        "SELECT a.ref, r.revision, sum(t.kind = 'symptom'), sum(t.kind = 'tag') "
+        "SELECT a.ref, r.revision, count(*) FILTER (WHERE t.kind = 'symptom'), count(*) FILTER "
+        "(WHERE t.kind = 'tag') "
         "FROM wanted w JOIN revision_tags t ON t.kind = w.kind AND t.tag = w.tag "
         "JOIN revisions r ON r.id = t.revision_id JOIN articles a ON a.id = r.article_id "
         "WHERE r.valid_from <= ?6 AND (r.valid_to IS NULL OR r.valid_to > ?6) "
         "AND r.state IN ('active', 'superseded', 'retired') "
         "AND a.kind IN (SELECT value FROM json_each(?4)) AND (?5 = '' OR a.domain = ?5) "
-        "AND ?3 IS NOT NULL GROUP BY a.ref, r.revision ORDER BY 3 DESC, 4 DESC, a.ref LIMIT 40";
+        "AND CAST(?3 AS TEXT) IS NOT NULL GROUP BY a.ref, r.revision ORDER BY 3 DESC, 4 DESC, "
+        "a.ref LIMIT 40";
     Statement s = m_db.prepare(m_request.asOf ? asOf : projected);
     s.bindList(1, m_request.symptoms).bindList(2, m_request.tags);
     s.bindList(3, m_request.statuses()).bindList(4, m_request.strategy.kinds);
@@ -274,7 +278,8 @@ Status CandidateSources::rejectedRoutes(HitMap &hits)
 {
     Statement s = m_db.prepare(
         WantedTags
-        "SELECT a.ref, r.revision, sum(t.kind = 'symptom'), sum(t.kind = 'tag') "
+        "SELECT a.ref, r.revision, count(*) FILTER (WHERE t.kind = 'symptom'), count(*) FILTER "
+        "(WHERE t.kind = 'tag') "
         "FROM wanted w JOIN revision_tags t ON t.kind = w.kind AND t.tag = w.tag "
         "JOIN revisions r ON r.id = t.revision_id JOIN articles a ON a.id = r.article_id "
         "WHERE t.revision_id IN (SELECT id FROM revisions WHERE state = 'rejected') "

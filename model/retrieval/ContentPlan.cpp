@@ -64,8 +64,10 @@ Status TermCounts::save(const Database &db)
 {
     if (m_unsaved.isEmpty())
         return {};
-    Statement s = db.prepare("INSERT OR REPLACE INTO projection_word_counts "
-                             "(word, records, at_rows, at_watermark) VALUES (?1, ?2, ?3, ?4)");
+    Statement s = db.prepare("INSERT INTO projection_word_counts "
+                             "(word, records, at_rows, at_watermark) VALUES (?1, ?2, ?3, ?4) "
+                             "ON CONFLICT (word) DO UPDATE SET records = excluded.records, "
+                             "at_rows = excluded.at_rows, at_watermark = excluded.at_watermark");
     for (const QString &word : std::as_const(m_unsaved)) {
         s.bind(1, word).bind(2, std::int64_t(m_counts.value(word)));
         s.bind(3, std::int64_t(m_rows)).bind(4, std::int64_t(m_watermark));
@@ -103,6 +105,54 @@ QString ContentPlanner::ftsQuery(const QStringList &words, bool all)
     return quoted.join(all ? u" AND "_s : u" OR "_s);
 }
 
+QString ContentPlanner::tsQuery(const QStringList &words, bool all)
+{
+    static const QRegularExpression separators(u"[-_]+"_s);
+    QStringList terms;
+    for (const QString &word : words) {
+        QStringList parts;
+        for (QString part : word.split(separators, Qt::SkipEmptyParts))
+            parts.append(u'\'' + part.replace(u'\\', u"\\\\"_s).replace(u'\'', u"''"_s) + u'\'');
+        if (parts.size() == 1)
+            terms.append(parts.first());
+        else if (!parts.isEmpty())
+            terms.append(u'(' + parts.join(u" <-> "_s) + u')');
+    }
+    return terms.join(all ? u" & "_s : u" | "_s);
+}
+
+QString ContentPlanner::query(const QStringList &words, bool all) const
+{
+    return m_db.isServer() ? tsQuery(words, all) : ftsQuery(words, all);
+}
+
+// Counts the records holding each word: FTS5's vocabulary on a file (one
+// statement for all), the content index on a server (a count a word).
+Status ContentPlanner::countUncounted(const QStringList &words) const
+{
+    if (m_db.isServer()) {
+        Statement s = m_db.prepare(
+            "SELECT count(*) FROM projection_fts WHERE document @@ to_tsquery('cw_text', ?1)");
+        for (const QString &w : words) {
+            s.bind(1, tsQuery({w}));
+            auto row = s.step();
+            if (!row)
+                return fail(row.error());
+            m_counts.insert(w, *row ? s.int64(0) : 0, true);
+            s.reset();
+        }
+        return {};
+    }
+    if (auto made = m_db.execScript("CREATE VIRTUAL TABLE IF NOT EXISTS temp.projection_vocab "
+                                    "USING fts5vocab(main, projection_fts, row)");
+        !made)
+        return fail(made.error());
+    Statement s = m_db.prepare("SELECT w.value, coalesce(v.doc, 0) FROM json_each(?1) w "
+                               "LEFT JOIN temp.projection_vocab v ON v.term = w.value");
+    s.bindList(1, words);
+    return s.forEachRow([&] { m_counts.insert(s.text(0), s.int64(1), true); });
+}
+
 Result<QList<ContentPlanner::WordCount>>
 ContentPlanner::countRecords(const QStringList &words, std::int64_t &indexedRows) const
 {
@@ -120,15 +170,8 @@ ContentPlanner::countRecords(const QStringList &words, std::int64_t &indexedRows
             uncounted.append(w);
     }
     if (!uncounted.isEmpty()) {
-        if (auto made = m_db.execScript("CREATE VIRTUAL TABLE IF NOT EXISTS temp.projection_vocab "
-                                        "USING fts5vocab(main, projection_fts, row)");
-            !made)
-            return fail(made.error());
-        Statement s = m_db.prepare("SELECT w.value, coalesce(v.doc, 0) FROM json_each(?1) w "
-                                   "LEFT JOIN temp.projection_vocab v ON v.term = w.value");
-        s.bindList(1, uncounted);
-        if (auto done = s.forEachRow([&] { m_counts.insert(s.text(0), s.int64(1), true); }); !done)
-            return fail(done.error());
+        if (auto counted = countUncounted(uncounted); !counted)
+            return fail(counted.error());
     }
     QList<WordCount> counts;
     for (const QString &w : words) {
@@ -193,7 +236,8 @@ Result<ContentPlan> ContentPlanner::plan(const QString &text) const
     if (!rarest.isEmpty() || kept.isEmpty()) {
         for (qsizetype i = rarest.size(); i < kept.size(); ++i)
             plan.tooFrequent.append(kept[i].word);
-        plan.match = ftsQuery(rarest);
+        plan.match = query(rarest);
+        plan.matchWords = rarest;
         for (qsizetype i = 0; i < rarest.size(); ++i)
             plan.matchRecords.append(kept[i].records);
         return plan;
@@ -214,11 +258,12 @@ Result<ContentPlan> ContentPlanner::plan(const QString &text) const
     // Words are not independent: when the narrowed query still matches more
     // than the budget, the search scores only the newest matches (capped).
     if (plan.required.size() == 1) { // nothing to narrow with: capped by the search
-        plan.match = ftsQuery(plan.required);
+        plan.match = query(plan.required);
         plan.required.clear();
     } else {
-        plan.match = ftsQuery(plan.required, true);
+        plan.match = query(plan.required, true);
     }
+    plan.matchWords = plan.required.isEmpty() ? QStringList{kept.first().word} : plan.required;
     return plan;
 }
 

@@ -19,7 +19,10 @@ namespace cw::inline retrieval {
 // any index size and says what it did to get there (docs/benchmarks.md).
 struct ContentPlan
 {
-    QString match;              // FTS5 MATCH expression; empty: no content search
+    // The backend's query: an FTS5 MATCH expression on a file, a to_tsquery
+    // text on a server (ContentPlanner::tsQuery); empty: no content search.
+    QString match;
+    QStringList matchWords;     // the words of `match`, in its order
     QList<qint64> matchRecords; // per word of `match`, in its order: records holding it
     QStringList leftOut;        // words in a third or more of the indexed records
     QStringList tooFrequent;    // words left out to stay within the budget
@@ -80,6 +83,11 @@ public:
     static QStringList words(const QString &text);
     // Every word quoted and ORed (or ANDed): nothing of the text is ever FTS syntax.
     static QString ftsQuery(const QStringList &words, bool all = false);
+    // The same words as PostgreSQL's to_tsquery reads them: each word's parts
+    // (split where unicode61 and cw_words split, at - and _) a phrase, the
+    // words ORed or (all) ANDed. Words hold letters and digits only, quoted
+    // all the same: the text is a bound value the server parses, never SQL.
+    static QString tsQuery(const QStringList &words, bool all = false);
     static QString ftsQuery(const QString &text) { return ftsQuery(words(text)); }
 
     Result<ContentPlan> plan(const QString &text) const;
@@ -90,7 +98,10 @@ private:
         QString word;
         qint64 records;
     };
+    // The backend's query for the words (ContentPlan::match).
+    QString query(const QStringList &words, bool all = false) const;
     Status readSaved(const QStringList &words) const;
+    Status countUncounted(const QStringList &words) const;
     Result<QList<WordCount>> countRecords(const QStringList &words,
                                           std::int64_t &indexedRows) const;
 

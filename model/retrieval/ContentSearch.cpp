@@ -3,6 +3,12 @@
 #include "Database.h"
 #include "Statement.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cmath>
+
 namespace cw::inline retrieval {
 
 using namespace Qt::StringLiterals;
@@ -13,6 +19,71 @@ namespace {
 QString domainOf(const ContentFilter &filter)
 {
     return filter.domain.isNull() ? u""_s : filter.domain;
+}
+
+// The walk of current(), on a server: the content index is a tsvector with
+// a GIN index (resources/pgsql/001_initial.sql), ?1 a to_tsquery text
+// (ContentPlanner::tsQuery). FTS5's bm25 has no counterpart there; each of
+// the plan's words is scored on its own with ts_rank, weighed by the word's
+// idf as bm25 weighs it (?7: [{query, idf}]), so that a rare word counts for
+// more, as on a file. ts_rank of one word grows with its hits and saturates,
+// as bm25's term frequency does; its column weights and the factor 2.78
+// give one hit in a title, a synopsis or a body what bm25's 4/2/1 column
+// weights give it on a file (1.69, 1.38, 1.0 times the idf), so scores keep
+// the magnitude the ranking's relevance expects. Unlike bm25 it does not
+// normalise by the document's length. Negated: lower is better on both.
+constexpr const char *ServerWalk =
+    "WITH newest AS MATERIALIZED (SELECT f.rowid AS id, k.ref AS ref, "
+    "CASE WHEN k.status IN (SELECT value FROM json_each(?2)) "
+    "AND k.kind IN (SELECT value FROM json_each(?3)) AND (?4 = '' OR k.domain = ?4) "
+    "THEN -2.78 * (SELECT sum(w.idf * ts_rank('{0, 0.59, 0.81, 1}', f.document, "
+    "to_tsquery('cw_text', w.query), 0)) FROM jsonb_to_recordset(CAST(?7 AS jsonb)) "
+    "AS w(query text, idf double precision)) END AS score "
+    "FROM projection_fts f LEFT JOIN projection_keys k ON k.id = f.rowid "
+    "WHERE f.document @@ to_tsquery('cw_text', ?1) ORDER BY f.rowid DESC "
+    "LIMIT CAST(?5 AS bigint) + 1), "
+    "walked AS (SELECT count(*) AS matches, min(id) AS oldest FROM newest), "
+    "ranked AS (SELECT ref, score FROM newest WHERE score IS NOT NULL "
+    "AND (id > (SELECT oldest FROM walked) OR (SELECT matches FROM walked) <= CAST(?5 AS bigint)) "
+    "ORDER BY score, ref LIMIT ?6) "
+    "SELECT walked.matches, ranked.ref, ranked.score FROM walked LEFT JOIN ranked ON true "
+    "ORDER BY ranked.score, ranked.ref";
+
+// The same walk on a file: FTS5, scored by cw_bm25 given the plan's counts.
+constexpr const char *FileWalk =
+    "WITH newest AS MATERIALIZED (SELECT f.rowid AS id, k.ref AS ref, "
+    "CASE WHEN k.status IN (SELECT value FROM json_each(?2)) "
+    "AND k.kind IN (SELECT value FROM json_each(?3)) AND (?4 = '' OR k.domain = ?4) "
+    "THEN cw_bm25(projection_fts, ?7, 0.0, 4.0, 2.0, 1.0) END AS score "
+    "FROM projection_fts f LEFT JOIN projection_keys k ON k.id = f.rowid "
+    "WHERE projection_fts MATCH ?1 ORDER BY f.rowid DESC LIMIT ?5 + 1), "
+    "walked AS (SELECT count(*) AS matches, min(id) AS oldest FROM newest), "
+    "ranked AS (SELECT ref, score FROM newest WHERE score IS NOT NULL "
+    "AND (id > (SELECT oldest FROM walked) OR (SELECT matches FROM walked) <= ?5) "
+    "ORDER BY score, ref LIMIT ?6) "
+    "SELECT walked.matches, ranked.ref, ranked.score FROM walked LEFT JOIN ranked "
+    "ORDER BY ranked.score, ranked.ref";
+
+// What the walk's scorer is given of the plan's counts (?7). A file's
+// cw_bm25 takes the records per word and works out the idf (FtsBm25.h); a
+// server is given each word's query and its idf, worked out as FTS5 does.
+QByteArray scorerCounts(const Database &db, const ContentPlan &plan)
+{
+    if (!db.isServer()) {
+        QStringList records;
+        for (const qint64 n : std::as_const(plan.matchRecords))
+            records.append(QString::number(n));
+        return records.join(u',').toUtf8();
+    }
+    QJsonArray words;
+    const double rows = double(plan.indexedRows);
+    for (qsizetype i = 0; i < plan.matchWords.size() && i < plan.matchRecords.size(); ++i) {
+        const double records = double(plan.matchRecords.at(i));
+        const double idf = std::log((rows - records + 0.5) / (records + 0.5));
+        words.append(QJsonObject{{u"query"_s, ContentPlanner::tsQuery({plan.matchWords.at(i)})},
+                                 {u"idf"_s, idf <= 0.0 ? 1e-6 : idf}});
+    }
+    return QJsonDocument(words).toJson(QJsonDocument::Compact);
 }
 
 } // namespace
@@ -42,28 +113,13 @@ Result<ContentAnswer> ContentSearch::current(const QString &text, const ContentF
     // the filters keep nothing. No snippets here: they cost more than the
     // whole walk for a common word, so excerpt() makes them for the few
     // candidates that are kept.
-    Statement s = m_db.prepare(
-        "WITH newest AS MATERIALIZED (SELECT f.rowid AS id, k.ref AS ref, "
-        "CASE WHEN k.status IN (SELECT value FROM json_each(?2)) "
-        "AND k.kind IN (SELECT value FROM json_each(?3)) AND (?4 = '' OR k.domain = ?4) "
-        "THEN cw_bm25(projection_fts, ?7, 0.0, 4.0, 2.0, 1.0) END AS score "
-        "FROM projection_fts f LEFT JOIN projection_keys k ON k.id = f.rowid "
-        "WHERE projection_fts MATCH ?1 ORDER BY f.rowid DESC LIMIT ?5 + 1), "
-        "walked AS (SELECT count(*) AS matches, min(id) AS oldest FROM newest), "
-        "ranked AS (SELECT ref, score FROM newest WHERE score IS NOT NULL "
-        "AND (id > (SELECT oldest FROM walked) OR (SELECT matches FROM walked) <= ?5) "
-        "ORDER BY score, ref LIMIT ?6) "
-        "SELECT walked.matches, ranked.ref, ranked.score FROM walked LEFT JOIN ranked "
-        "ORDER BY ranked.score, ranked.ref");
+    Statement s = m_db.prepare(m_db.isServer() ? ServerWalk : FileWalk);
     s.bind(1, plan->match).bindList(2, filter.statuses).bindList(3, filter.kinds);
     s.bind(4, domainOf(filter)).bind(5, std::int64_t(ContentPlanner::ScoredMatchBudget));
     s.bind(6, Limit);
     // The plan counted its words' records already: bm25 need not walk their
     // doclists again for the idf (FtsBm25.h).
-    QStringList records;
-    for (const qint64 n : std::as_const(plan->matchRecords))
-        records.append(QString::number(n));
-    s.bind(7, records.join(u','));
+    s.bind(7, scorerCounts(m_db, *plan));
     if (auto done = s.forEachRow([&] {
             answer.plan.capped = s.int64(0) > ContentPlanner::ScoredMatchBudget;
             if (!s.isNull(1))
@@ -76,9 +132,21 @@ Result<ContentAnswer> ContentSearch::current(const QString &text, const ContentF
 
 Result<QString> ContentSearch::excerpt(const QString &match, const QString &ref) const
 {
+    // On a server, ts_headline's best fragment of about as many words as
+    // FTS5's snippet gives, from the indexed column (projection_text: title,
+    // synopsis, body) the words rank best in, a short one first.
     Statement s = m_db.prepare(
-        "SELECT snippet(projection_fts, -1, '', '', '…', 24) FROM projection_fts "
-        "WHERE projection_fts MATCH ?1 AND rowid = (SELECT rowid FROM projection WHERE ref = ?2)");
+        m_db.isServer()
+            ? "SELECT ts_headline('cw_text', c.text, q.query, 'StartSel=\"\", StopSel=\"\", "
+              "MaxWords=24, MinWords=12, ShortWord=0, MaxFragments=1, FragmentDelimiter=…') "
+              "FROM projection_text t, (SELECT to_tsquery('cw_text', ?1) AS query) q, "
+              "LATERAL (VALUES (1, t.title), (2, t.synopsis), (3, t.body)) AS c(n, text), "
+              "LATERAL (SELECT to_tsvector('cw_text', cw_words(coalesce(c.text, ''))) AS words) v "
+              "WHERE t.ref = ?2 AND v.words @@ q.query "
+              "ORDER BY ts_rank(v.words, q.query, 1) DESC, c.n LIMIT 1"
+            : "SELECT snippet(projection_fts, -1, '', '', '…', 24) FROM projection_fts "
+              "WHERE projection_fts MATCH ?1 AND rowid = (SELECT rowid FROM projection WHERE "
+              "ref = ?2)");
     s.bind(1, match).bind(2, ref);
     auto row = s.step();
     if (!row)
@@ -93,15 +161,17 @@ Result<ContentAnswer> ContentSearch::asOf(const QString &text, const QString &ti
     const QStringList words = ContentPlanner::words(text);
     if (words.isEmpty())
         return answer;
+    // A subquery, not the alias in WHERE: PostgreSQL filters on no alias.
     Statement s = m_db.prepare(
-        "SELECT a.ref, r.revision, (SELECT count(*) FROM json_each(?1) w WHERE "
+        "SELECT ref, revision, matched FROM (SELECT a.ref AS ref, r.revision AS revision, "
+        "(SELECT count(*) FROM json_each(?1) w WHERE "
         "instr(lower(r.title || ' ' || coalesce(r.synopsis, '') || ' ' || coalesce(r.body, '') "
         "|| ' ' || coalesce(r.outcome, '') || ' ' || coalesce(r.mechanism, '')), w.value) > 0) "
         "AS matched FROM revisions r JOIN articles a ON a.id = r.article_id "
         "WHERE r.valid_from <= ?2 AND (r.valid_to IS NULL OR r.valid_to > ?2) "
         "AND r.state IN ('active', 'superseded', 'retired') "
-        "AND a.kind IN (SELECT value FROM json_each(?3)) AND (?4 = '' OR a.domain = ?4) "
-        "AND matched > 0 ORDER BY matched DESC, a.ref LIMIT 100");
+        "AND a.kind IN (SELECT value FROM json_each(?3)) AND (?4 = '' OR a.domain = ?4)) x "
+        "WHERE matched > 0 ORDER BY matched DESC, ref LIMIT 100");
     s.bindList(1, words).bind(2, time).bindList(3, filter.kinds);
     s.bind(4, domainOf(filter));
     if (auto done = s.forEachRow([&] {

@@ -13,6 +13,18 @@ bool isDigit(char c)
     return c >= '0' && c <= '9';
 }
 
+bool isNameChar(char c)
+{
+    return isDigit(c) || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+}
+
+// SQLite's table-valued json_each over a JSON array, as the stores use it
+// (SELECT value FROM json_each(list)), is the server's cw_json_each (schema
+// step 4), which yields the same `value` column as text. PostgreSQL's own
+// json_each takes json and yields (key, value json): another function.
+constexpr QByteArrayView SqliteJsonEach = "json_each";
+constexpr QByteArrayView ServerJsonEach = "cw_json_each";
+
 } // namespace
 
 QByteArray PgStatement::translate(const char *sql, std::vector<int> &positions)
@@ -36,6 +48,16 @@ QByteArray PgStatement::translate(const char *sql, std::vector<int> &positions)
             while (*end && *end != '\n')
                 ++end;
             out.append(p, qsizetype(end - p));
+            p = end;
+            continue;
+        }
+        if (isNameChar(c) && !isDigit(c)) {
+            // A whole name (never the tail of another): json_each is renamed.
+            const char *end = p;
+            while (isNameChar(*end))
+                ++end;
+            const QByteArrayView name(p, end - p);
+            out.append(name == SqliteJsonEach ? ServerJsonEach : name);
             p = end;
             continue;
         }

@@ -15,7 +15,8 @@ namespace cw {
 // takes, with SQLite's numbered parameters (?1, ?7) made PostgreSQL's ($1,
 // $2), numbered densely in the order they first appear, so that a statement
 // that leaves some numbers out (a filter that binds ?1 and ?7 only) still
-// gives the server a type for every parameter. Values travel as text; the
+// gives the server a type for every parameter; SQLite's json_each over a
+// list becomes the server's cw_json_each. Values travel as text; the
 // answer is read whole on the first step.
 class PgStatement
 {
@@ -40,6 +41,7 @@ public:
     QString sql() const { return QString::fromUtf8(m_sql); }
 
     // ?N to $k outside quotes and comments; maps[N] = k (0: not used).
+    // SQLite's json_each becomes the server's cw_json_each (schema step 4).
     static QByteArray translate(const char *sql, std::vector<int> &positions);
 
 private:

@@ -6,10 +6,13 @@
 // read from query --json. Nothing reaches into the database directly, except
 // the other person of a two-person sign-off: a test has one OS login, so that
 // sign-off is taken in process by the principal as itself (OtherPerson.h).
+// The database is a file, or with CW_TEST_BACKEND=postgresql a database on
+// the test server (TestDatabase.h): the same scenarios on both backends.
 
 #include "CliRunner.h"
 #include "OtherPerson.h"
 #include "Paths.h"
+#include "TestDatabase.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -56,6 +59,8 @@ inline QList<QJsonObject> people()
     };
     QJsonObject admin = principal(u"admin"_s, u"admin"_s, {u"studio"_s, u"northwind"_s}, {});
     admin[u"os_user"_s] = cw::Paths::osLoginName(); // the login running the tests
+    if (cw::test::TestDatabase::onServer())         // on a server the connection's role names it
+        admin[u"db_role"_s] = cw::test::TestDatabase::adminDbRole();
     return {
         {{u"type"_s, u"tenant"_s}, {u"id"_s, u"studio"_s}, {u"name"_s, u"Studio Ltd"_s}},
         {{u"type"_s, u"tenant"_s}, {u"id"_s, u"northwind"_s}, {u"name"_s, u"Northwind Mutual"_s}},
@@ -163,11 +168,12 @@ class Workbench
 public:
     Workbench()
         : m_dir(std::make_unique<QTemporaryDir>())
-        , m_db(m_dir->filePath(u"scenario.db"_s))
+        , m_database(std::make_unique<cw::test::TestDatabase>(m_dir->filePath(u"scenario.db"_s)))
+        , m_db(m_database->location())
     {
     }
 
-    bool isValid() const { return m_dir->isValid(); }
+    bool isValid() const { return m_dir->isValid() && !m_db.isEmpty(); }
     QString path() const { return m_db; }
 
     CliRun cli(const QStringList &arguments, const QString &as = {}) const
@@ -235,6 +241,7 @@ public:
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<cw::test::TestDatabase> m_database;
     QString m_db;
     int m_batches = 0;
     QString m_lastError;
