@@ -7,7 +7,7 @@
 // a role that names no principal is refused, --as stays an admin's act.
 
 #include "CliProcess.h"
-#include "PgTestServer.h"
+#include "PgDemo.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -21,52 +21,11 @@ using namespace cw;
 using namespace cw::test;
 using namespace Qt::StringLiterals;
 
-class TestPgCommands : public QObject
+class TestPgCommands : public QObject, protected PgDemo
 {
     Q_OBJECT
 
 private:
-    struct Principal
-    {
-        QString id;
-        QString role;
-        QStringList tenants;
-        bool admin = false;
-    };
-
-    QTemporaryDir m_dir;
-    QString m_file;
-    QString m_database;
-    QList<Principal> m_principals;
-    QString m_stranger; // a member role that is no principal
-    QStringList m_domains;
-
-    static QString fileAnswer(const QString &file, const QString &sql)
-    {
-        QProcess sqlite;
-        sqlite.start(u"sqlite3"_s, {u"-readonly"_s, file, sql});
-        sqlite.waitForFinished(30000);
-        return QString::fromUtf8(sqlite.readAllStandardOutput()).trimmed();
-    }
-
-    QString serverAs(const Principal &p) const { return PgTestServer::uri(m_database, p.role); }
-
-    const Principal *byId(const QString &id) const
-    {
-        for (const Principal &p : m_principals)
-            if (p.id == id)
-                return &p;
-        return nullptr;
-    }
-
-    const Principal *find(bool admin) const
-    {
-        for (const Principal &p : m_principals)
-            if (p.admin == admin)
-                return &p;
-        return nullptr;
-    }
-
     // The same command line on the file (the admin acting as p) and on the
     // server (p's role): both succeed with the same answer.
     void compareAnswers(const Principal &p, const QStringList &arguments)
@@ -101,72 +60,9 @@ private:
     }
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QVERIFY2(!PgTestServer::ownerUri().isEmpty(), "the fixture started no server");
-        QVERIFY(m_dir.isValid());
-        m_file = m_dir.filePath(u"demo.db"_s);
-        for (const QStringList &step : {QStringList{u"demo"_s}, QStringList{u"project"_s}}) {
-            const CliRun run = runCli(m_file, step);
-            QVERIFY2(run.ok(), qPrintable(run.describe()));
-        }
-        // Every principal names a role of its own (ingest's db_role).
-        const QString records = fileAnswer(
-            m_file, u"SELECT json_object('type', 'principal', 'id', id, 'name', name, 'os_user', "
-                    "os_user, 'db_role', replace(lower(id), '-', '_') || '_%1', 'roles', (SELECT "
-                    "json_group_array(role) FROM principal_roles WHERE principal = id), "
-                    "'tenants', (SELECT json_group_array(tenant) FROM principal_tenants WHERE "
-                    "principal = id), 'domains', (SELECT json_group_array(domain) FROM "
-                    "principal_domains WHERE principal = id)) FROM principals ORDER BY id"_s.arg(
-                        QCoreApplication::applicationPid()));
-        QVERIFY(!records.isEmpty());
-        QFile lines(m_dir.filePath(u"roles.jsonl"_s));
-        QVERIFY(lines.open(QIODevice::WriteOnly));
-        lines.write(records.toUtf8() + '\n');
-        lines.close();
-        const CliRun ingest = runCli(m_file, {u"ingest"_s, lines.fileName()});
-        QVERIFY2(ingest.ok(), qPrintable(ingest.describe()));
-        m_domains = fileAnswer(m_file, u"SELECT DISTINCT domain FROM articles ORDER BY 1 LIMIT 2"_s)
-                        .split(u'\n');
-        for (const QString &line : records.split(u'\n')) {
-            const QJsonObject record = QJsonDocument::fromJson(line.toUtf8()).object();
-            Principal p{record[u"id"_s].toString(), record[u"db_role"_s].toString(), {}, false};
-            for (const QJsonValue &tenant : record[u"tenants"_s].toArray())
-                p.tenants << tenant.toString();
-            p.admin = record[u"roles"_s].toArray().contains(u"admin"_s);
-            m_principals << p;
-        }
+    void initTestCase() { setUpDemo(u"cw_commands"_s); }
 
-        m_database = PgTestServer::unique(u"cw_commands"_s);
-        QVERIFY(PgTestServer::createDatabase(m_database));
-        const CliRun copy = runCli(m_file, {u"copy"_s, u"--to"_s, PgTestServer::uri(m_database)});
-        QVERIFY2(copy.ok(), qPrintable(copy.describe()));
-        auto owner = PgTestServer::connect(PgTestServer::uri(m_database));
-        QVERIFY(owner);
-        m_stranger = PgTestServer::unique(u"stranger"_s);
-        QStringList roles{m_stranger};
-        for (const Principal &p : std::as_const(m_principals))
-            roles << p.role;
-        for (const QString &role : std::as_const(roles)) {
-            const auto made =
-                owner->execScript("DROP ROLE IF EXISTS " + role.toUtf8() + "; CREATE ROLE " +
-                                  role.toUtf8() + " LOGIN IN ROLE cw_member");
-            QVERIFY2(made, qPrintable(made.error()));
-        }
-        QVERIFY(find(false) && find(true));
-    }
-
-    void cleanupTestCase()
-    {
-        QVERIFY(PgTestServer::dropDatabase(m_database));
-        auto owner = PgTestServer::connect(PgTestServer::ownerUri());
-        QVERIFY(owner);
-        QStringList roles{m_stranger};
-        for (const Principal &p : std::as_const(m_principals))
-            roles << p.role;
-        for (const QString &role : std::as_const(roles))
-            QVERIFY(owner->execScript("DROP ROLE IF EXISTS " + role.toUtf8()));
-    }
+    void cleanupTestCase() { tearDownDemo(); }
 
     // The review queue, each proposal and article in it, and the projection
     // lag as each principal sees them: the same rows, the same cases
