@@ -24,7 +24,7 @@ ComparePanel::ComparePanel(Session &session, QWidget *parent)
 {
     setObjectName(QStringLiteral("comparePanel"));
     setAccessibleName(tr("Compare strategies"));
-    m_runner = new QueryRunner(session.db().path(), this);
+    m_runner = new QueryRunner(session.location(), this);
 
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->setObjectName(QStringLiteral("compareSplitter"));

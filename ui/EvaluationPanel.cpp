@@ -91,7 +91,7 @@ EvaluationPanel::EvaluationPanel(Session &session, QWidget *parent)
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(splitter);
 
-    const QString path = session.db().path();
+    const QString path = session.location();
     m_reader = new BackgroundRunner(QStringLiteral("evaluationReader"), path, this);
     // Runs are stored: a writing connection of their own.
     m_runner = new BackgroundRunner(QStringLiteral("evaluationRunner"), path,

@@ -50,6 +50,7 @@ FileMenu::FileMenu(QMainWindow &window, Session &session, FilterSource filter)
 {
     m_menu = window.menuBar()->addMenu(tr("&File"));
     m_menu->setObjectName(QStringLiteral("fileMenu"));
+    m_menu->setToolTipsVisible(true); // why an action is off (Back Up on a server)
     QAction *create = named(m_menu->addAction(icon("document-new", QStyle::SP_FileIcon, &window),
                                               tr("&New Database…"), this, &FileMenu::newDatabase),
                             "newDatabaseAction");
@@ -69,6 +70,11 @@ FileMenu::FileMenu(QMainWindow &window, Session &session, FilterSource filter)
                                tr("Open &Recent"));
     m_recent->setObjectName(QStringLiteral("recentMenu"));
     connect(m_recent, &QMenu::aboutToShow, this, &FileMenu::fillRecent);
+    m_connectServer =
+        named(m_menu->addAction(icon("network-server", QStyle::SP_DriveNetIcon, &window),
+                                tr("Connect to &Server…"), this, &FileMenu::connectServerRequested),
+              "connectServerAction");
+    m_connectServer->setToolTip(tr("Work on a team's PostgreSQL database"));
     m_menu->addSeparator();
     QAction *jsonl = m_importJsonLines =
         named(m_menu->addAction(icon("document-import", QStyle::SP_ArrowDown, &window),
@@ -92,9 +98,16 @@ FileMenu::FileMenu(QMainWindow &window, Session &session, FilterSource filter)
                             tr("Export Queue as JSON &Lines…"), this,
                             [this] { exportQueue(QueueExport::Format::JsonLines); }),
           "exportJsonLinesAction");
-    named(m_menu->addAction(icon("document-save-as", QStyle::SP_DialogSaveButton, &window),
-                            tr("&Back Up Database…"), this, &FileMenu::backUp),
-          "backUpAction");
+    QAction *backUp =
+        named(m_menu->addAction(icon("document-save-as", QStyle::SP_DialogSaveButton, &window),
+                                tr("&Back Up Database…"), this, &FileMenu::backUp),
+              "backUpAction");
+    // SQLite's online backup copies a file; a server is backed up by its own tools.
+    if (session.db().isServer()) {
+        backUp->setEnabled(false);
+        backUp->setToolTip(tr("A server is backed up with pg_dump, or copied to a file with "
+                              "curation-cli copy --to FILE"));
+    }
     m_menu->addSeparator();
     QAction *quit =
         m_menu->addAction(icon("application-exit", QStyle::SP_DialogCloseButton, &window),
@@ -206,7 +219,7 @@ void FileMenu::importJsonLines()
         return;
     const QString principal = actor ? actor->effective.id : QStringLiteral("bootstrap");
     BackgroundJob::start(
-        &m_window, tr("Importing %1…").arg(path), m_session.db().path(),
+        &m_window, tr("Importing %1…").arg(path), m_session.location(),
         [path, principal](const Database &db,
                           const BackgroundJob::Progress &progress) -> Result<QString> {
             Clock clock;
@@ -228,7 +241,7 @@ void FileMenu::importMemoryFolder()
         return;
     const QString principal = actor ? actor->effective.id : QStringLiteral("bootstrap");
     BackgroundJob::start(
-        &m_window, tr("Importing %1…").arg(dir), m_session.db().path(),
+        &m_window, tr("Importing %1…").arg(dir), m_session.location(),
         // One transaction for the tree: no progress inside it, and Cancel
         // only discards the result once it is committed.
         [dir, principal](const Database &db, const BackgroundJob::Progress &) -> Result<QString> {
@@ -274,7 +287,7 @@ void FileMenu::exportQueue(QueueExport::Format format)
         return;
     // The rows and their redaction are the queue's, for the principal in view.
     BackgroundJob::start(
-        &m_window, tr("Exporting to %1…").arg(path), m_session.db().path(),
+        &m_window, tr("Exporting to %1…").arg(path), m_session.location(),
         [path, filter = m_filter(), actor = m_session.actor(),
          format](const Database &db, const BackgroundJob::Progress &progress) -> Result<QString> {
             // QSaveFile: a cancelled or failed export leaves no half file.
@@ -298,7 +311,7 @@ void FileMenu::backUp()
     if (path.isEmpty())
         return;
     BackgroundJob::start(
-        &m_window, tr("Backing up to %1…").arg(path), m_session.db().path(),
+        &m_window, tr("Backing up to %1…").arg(path), m_session.location(),
         [path](const Database &db, const BackgroundJob::Progress &) -> Result<QString> {
             if (auto done = db.backupTo(path); !done)
                 return fail(done.error());

@@ -15,8 +15,8 @@ namespace cw {
 
 class Session;
 
-// The File menu: new, the demo, open, recent databases, imports, exports,
-// back up, quit. Imports and exports run in a BackgroundJob on their own
+// The File menu: new, the demo, open, recent databases, connect to a
+// server, imports, exports, back up, quit. Imports and exports run in a BackgroundJob on their own
 // connection. The toolbar and the welcome page offer the same actions.
 class FileMenu : public QObject
 {
@@ -31,6 +31,7 @@ public:
     QMenu *menu() const { return m_menu; }
     QAction *createDemoAction() const { return m_createDemo; }
     QAction *openAction() const { return m_open; }
+    QAction *connectServerAction() const { return m_connectServer; }
     QAction *importJsonLinesAction() const { return m_importJsonLines; }
     QAction *importMemoryAction() const { return m_importMemory; }
 
@@ -41,6 +42,8 @@ public:
 Q_SIGNALS:
     // The user chose another database file (new or existing).
     void openRequested(const QString &path, bool create);
+    // File › Connect to Server…: the window asks for a server's location.
+    void connectServerRequested();
 
 private:
     void newDatabase();
@@ -62,6 +65,7 @@ private:
     QMenu *m_recent = nullptr;
     QAction *m_createDemo = nullptr;
     QAction *m_open = nullptr;
+    QAction *m_connectServer = nullptr;
     QAction *m_importJsonLines = nullptr;
     QAction *m_importMemory = nullptr;
 };

@@ -11,7 +11,7 @@ namespace cw {
 LagBadge::LagBadge(Session &session, QWidget *parent)
     : QLabel(parent)
     , m_session(session)
-    , m_reader(new BackgroundRunner(QStringLiteral("lagBadge"), session.db().path(), this))
+    , m_reader(new BackgroundRunner(QStringLiteral("lagBadge"), session.location(), this))
 {
     setObjectName(QStringLiteral("lagBadge"));
     setAccessibleName(tr("Projection lag"));

@@ -69,7 +69,7 @@ LagMonitorPanel::LagMonitorPanel(Session &session, QWidget *parent)
     splitter->setStretchFactor(1, 1);
     layout->addWidget(splitter, 1);
 
-    const QString path = session.db().path();
+    const QString path = session.location();
     m_projector = new BackgroundRunner(QStringLiteral("projectorThread"), path,
                                        Database::Mode::OpenExisting, this);
     connect(m_projector, &BackgroundRunner::failed, this, [this](const QString &message) {

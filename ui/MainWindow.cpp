@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include "ComparisonView.h"
+#include "ConnectServerDialog.h"
 #include "Database.h"
 #include "DatabaseContents.h"
 #include "DecisionPanel.h"
@@ -18,6 +19,7 @@
 #include "ProposalListModel.h"
 #include "ProposalWorkspace.h"
 #include "ReviewQueuePanel.h"
+#include "ServerConnection.h"
 #include "Session.h"
 #include "WelcomePage.h"
 #include "WorkbenchDocks.h"
@@ -40,6 +42,7 @@
 #include <QStyle>
 #include <QTimer>
 #include <QToolBar>
+#include <QUrl>
 
 #include <algorithm>
 
@@ -62,17 +65,35 @@ QString layoutGroup(const QString &databasePath)
     return QStringLiteral("layouts/") + QString::fromLatin1(hash.left(16));
 }
 
+// "demo on db.example.org:5432" for a window's title; the location itself
+// (without its password) is in the status bar.
+QString serverTitle(const QString &shown)
+{
+    if (shown.startsWith(QLatin1String("service=")))
+        return MainWindow::tr("service %1").arg(shown.mid(8).section(u' ', 0, 0));
+    const QUrl url(shown);
+    const QString database = url.path().mid(1);
+    QString host = url.host().isEmpty() ? QStringLiteral("localhost") : url.host();
+    if (url.port() > 0)
+        host += u':' + QString::number(url.port());
+    return database.isEmpty() ? host : MainWindow::tr("%1 on %2").arg(database, host);
+}
+
 } // namespace
 
 MainWindow::MainWindow(std::unique_ptr<Database> db, std::optional<Actor> actor,
-                       QString identityProblem, QWidget *parent)
+                       QString identityProblem, QString location, QWidget *parent)
     : QMainWindow(parent)
-    , m_session(new Session(std::move(db), std::move(actor), std::move(identityProblem), this))
+    , m_session(new Session(std::move(db), std::move(actor), std::move(identityProblem),
+                            std::move(location), this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     // "cw.db — Curation Workbench": the platform adds the application's
     // display name to the file's, once.
-    setWindowFilePath(m_session->db().path());
+    if (m_session->db().isServer())
+        setWindowTitle(serverTitle(m_session->db().path()));
+    else
+        setWindowFilePath(m_session->db().path());
     setWindowIcon(QIcon::fromTheme(QStringLiteral("org.curationworkbench.CurationWorkbench"),
                                    QIcon::fromTheme(QStringLiteral("accessories-text-editor"))));
     setDockNestingEnabled(true);
@@ -108,6 +129,12 @@ MainWindow::MainWindow(std::unique_ptr<Database> db, std::optional<Actor> actor,
     });
     if (!m_queue->selectedProposal().isEmpty())
         m_workspace->showProposal(m_queue->selectedProposal());
+    if (m_session->db().isServer()) {
+        // Its path() has no password: what is remembered may be shown.
+        ConnectServerDialog::rememberServer(m_session->db().path());
+        // A server checks its own pages; there is no file to scan.
+        return;
+    }
     FileMenu::rememberRecent(m_session->db().path());
     // Opening does not scan the file: the first open of the day does, off
     // the GUI thread (docs/storage.md, "Corruption").
@@ -119,19 +146,27 @@ MainWindow::~MainWindow() = default;
 MainWindow *MainWindow::openFile(const QString &path, bool create, QString *error,
                                  const QString &asPrincipal)
 {
-    auto db =
-        Database::open(path, create ? Database::Mode::OpenOrCreate : Database::Mode::OpenExisting);
+    const bool server = ServerConnection::isServerLocation(path);
+    auto db = Database::open(path, create && !server ? Database::Mode::OpenOrCreate
+                                                     : Database::Mode::OpenExisting);
     if (!db) {
         if (error)
             *error = db.error();
         return nullptr;
     }
-    auto actor = IdentityResolver::resolve(**db, Paths::osLoginName(), asPrincipal);
+    // On a server the connection's role is who one is (IdentityResolver).
+    QString login = Paths::osLoginName();
+    if (server) {
+        auto role = (*db)->sessionRole();
+        login = role ? *role : QString();
+    }
+    auto actor = IdentityResolver::resolve(**db, login, asPrincipal);
     std::optional<Actor> acting;
     if (actor)
         acting = *actor;
-    auto *window = new MainWindow(std::move(*db), acting, actor ? QString() : actor.error());
-    window->session().setIdentitySource(Paths::osLoginName(), asPrincipal);
+    auto *window = new MainWindow(std::move(*db), acting, actor ? QString() : actor.error(),
+                                  server ? path : QString());
+    window->session().setIdentitySource(login, asPrincipal);
     window->setAttribute(Qt::WA_DeleteOnClose);
     return window;
 }
@@ -263,6 +298,7 @@ void MainWindow::buildMenus()
 {
     m_fileMenu = new FileMenu(*this, *m_session, [this] { return m_queue->currentFilter(); });
     connect(m_fileMenu, &FileMenu::openRequested, this, &MainWindow::openOther);
+    connect(m_fileMenu, &FileMenu::connectServerRequested, this, &MainWindow::connectToServer);
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     m_viewMenu->setObjectName(QStringLiteral("viewMenu"));
@@ -413,7 +449,7 @@ void MainWindow::buildStatusBar()
     m_principal->setObjectName(QStringLiteral("principalLabel"));
     auto *where = new QLabel(m_session->db().path(), statusBar());
     where->setObjectName(QStringLiteral("databaseLabel"));
-    where->setToolTip(tr("Database file"));
+    where->setToolTip(m_session->db().isServer() ? tr("PostgreSQL server") : tr("Database file"));
     m_lagBadge = new LagBadge(*m_session, statusBar());
     m_myTurn = new QLabel(statusBar());
     m_myTurn->setObjectName(QStringLiteral("myTurnLabel"));
@@ -436,7 +472,9 @@ void MainWindow::updatePrincipalLabel()
     if (!actor) {
         // Short, so the status bar keeps its other fields; the whole reason
         // in the tooltip (and, on an empty database, the welcome page).
-        m_principal->setText(tr("No principal for %1").arg(m_session->login()));
+        m_principal->setText(m_session->db().isServer()
+                                 ? tr("No principal for database role %1").arg(m_session->login())
+                                 : tr("No principal for %1").arg(m_session->login()));
         m_principal->setToolTip(m_session->identityProblem());
         return;
     }
@@ -451,16 +489,31 @@ void MainWindow::updatePrincipalLabel()
 
 void MainWindow::openOther(const QString &path, bool create)
 {
+    if (const QString error = switchTo(path, create); !error.isEmpty())
+        Notice::warn(this, tr("Cannot open database"), error);
+}
+
+QString MainWindow::switchTo(const QString &path, bool create)
+{
     QString error;
     MainWindow *other = openFile(path, create, &error);
-    if (!other) {
-        Notice::warn(this, tr("Cannot open database"), error);
-        return;
-    }
-    // The window stays where it is, as large as it is: only the file changes.
+    if (!other)
+        return error.isEmpty() ? tr("The database could not be opened.") : error;
+    // The window stays where it is, as large as it is: only the database changes.
     other->takeOverLayout(saveGeometry(), saveState());
     other->show();
     close();
+    return {};
+}
+
+void MainWindow::connectToServer()
+{
+    // Window-modal without a nested event loop; this window stays as it is
+    // until a connection succeeds.
+    auto *dialog = new ConnectServerDialog(
+        [this](const QString &location) { return switchTo(location, false); }, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
 }
 
 void MainWindow::takeOverLayout(const QByteArray &geometry, const QByteArray &state)

@@ -41,12 +41,17 @@ class MainWindow : public QMainWindow
     Q_OBJECT
 
 public:
+    // location: what db was opened from, when it holds more than db->path()
+    // shows (a server's password); Session::location().
     MainWindow(std::unique_ptr<Database> db, std::optional<Actor> actor, QString identityProblem,
-               QWidget *parent = nullptr);
+               QString location = {}, QWidget *parent = nullptr);
     ~MainWindow() override;
 
     // Opens (or creates) the database file and resolves the OS login to a
     // principal; nullptr and *error when the file cannot be opened.
+    // path may name a PostgreSQL server (Database::open): the server's
+    // schema is never created or migrated from here (create is ignored),
+    // and the connection's role names the principal.
     // asPrincipal: an admin acting as another principal (empty: as yourself).
     static MainWindow *openFile(const QString &path, bool create, QString *error,
                                 const QString &asPrincipal = {});
@@ -83,6 +88,9 @@ private:
     void followActor();
     void showWelcomeIfEmpty();
     void openOther(const QString &path, bool create);
+    // Replaces this window by one on path; why not, or an empty string.
+    QString switchTo(const QString &path, bool create);
+    void connectToServer();
     void takeOverLayout(const QByteArray &geometry, const QByteArray &state);
     void restoreLayout();
     void saveLayout();

@@ -25,7 +25,7 @@ OwnerPanel::OwnerPanel(Session &session, QWidget *parent)
     : QWidget(parent)
     , m_session(session)
     , m_model(new OwnedArticlesModel(this))
-    , m_reader(new BackgroundRunner(QStringLiteral("ownerView"), session.db().path(), this))
+    , m_reader(new BackgroundRunner(QStringLiteral("ownerView"), session.location(), this))
     , m_table(new QTableView(this))
     , m_dueOnly(new QCheckBox(tr("&Due for re-verification only"), this))
     , m_retire(new QPushButton(QIcon::fromTheme(QStringLiteral("edit-delete")),

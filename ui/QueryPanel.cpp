@@ -27,7 +27,7 @@ QueryPanel::QueryPanel(Session &session, QWidget *parent)
 {
     setObjectName(QStringLiteral("queryPanel"));
     setAccessibleName(tr("Query panel"));
-    m_runner = new QueryRunner(session.db().path(), this);
+    m_runner = new QueryRunner(session.location(), this);
     const Database &db = session.db();
 
     auto *splitter = new QSplitter(Qt::Horizontal, this);

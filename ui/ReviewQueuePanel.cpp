@@ -29,7 +29,7 @@ ReviewQueuePanel::ReviewQueuePanel(Session &session, QWidget *parent)
     : QWidget(parent)
     , m_session(session)
     , m_textDelay(new QTimer(this))
-    , m_turnCounter(new BackgroundRunner(QStringLiteral("myTurnCount"), session.db().path(), this))
+    , m_turnCounter(new BackgroundRunner(QStringLiteral("myTurnCount"), session.location(), this))
 {
     setObjectName(QStringLiteral("reviewQueue"));
     const Session *s = &m_session;

@@ -18,10 +18,14 @@ class Clock;
 
 namespace cw {
 
+class ServerNotifications;
+
 // What every panel works with: the open database, who is acting (real and
-// effective principal) and the clock. It also watches the file: another
-// process's commit changes PRAGMA data_version, which is polled every
-// PollIntervalMs, so panels reload within a second without a server.
+// effective principal) and the clock. It also watches the database: on a
+// file, another process's commit changes PRAGMA data_version, which is
+// polled every PollIntervalMs, so panels reload within a second; on a
+// PostgreSQL server the server's notifications wake it (ServerNotifications)
+// and nothing polls, unless the listening connection cannot be had.
 // While no principal is mapped to the login, each change resolves it again:
 // a principal imported elsewhere lets the user in without reopening the file.
 class Session : public QObject
@@ -31,11 +35,19 @@ class Session : public QObject
 public:
     static constexpr int PollIntervalMs = 500;
 
+    // location: what the database was opened from, for the connections of
+    // background work; empty means db->path(). On a server it may hold a
+    // password (db->path() does not): never shown, never stored.
     Session(std::unique_ptr<Database> db, std::optional<Actor> actor, QString identityProblem,
-            QObject *parent = nullptr);
+            QString location = {}, QObject *parent = nullptr);
     ~Session() override;
 
     const Database &db() const { return *m_db; }
+    // For opening another connection to the same database (BackgroundRunner,
+    // BackgroundJob) only; show db().path() to people instead.
+    const QString &location() const { return m_location; }
+    // Whether commits elsewhere are heard from the server rather than polled.
+    bool followsNotifications() const;
     Database &db() { return *m_db; } // for the model's writers (ReviewWorkflow)
     const std::optional<Actor> &actor() const { return m_actor; }
     const QString &identityProblem() const { return m_identityProblem; }
@@ -74,7 +86,10 @@ Q_SIGNALS:
     void clockChanged();
 
 private:
+    void follow();
+    void pollInstead();
     void resolveIdentity();
+    std::int64_t currentVersion() const;
 
     std::unique_ptr<Database> m_db;
     std::optional<Actor> m_actor;
@@ -83,7 +98,9 @@ private:
     QString m_asPrincipal;
     std::unique_ptr<Clock> m_systemClock;
     const Clock *m_clock = nullptr;
+    QString m_location;
     QTimer *m_poll = nullptr;
+    std::unique_ptr<ServerNotifications> m_notifications;
     std::int64_t m_dataVersion = 0;
     std::int64_t m_localChanges = 0;
 };

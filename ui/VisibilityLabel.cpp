@@ -23,7 +23,7 @@ QString subjectOf(const ProposalView &view)
 VisibilityLabel::VisibilityLabel(Session &session, QWidget *parent)
     : QLabel(parent)
     , m_session(session)
-    , m_reader(new BackgroundRunner(QStringLiteral("visibilityPath"), session.db().path(), this))
+    , m_reader(new BackgroundRunner(QStringLiteral("visibilityPath"), session.location(), this))
 {
     setObjectName(QStringLiteral("visibilityLabel"));
     setWordWrap(true);

@@ -1,7 +1,9 @@
 #include "WorkbenchStart.h"
 
+#include "Database.h"
 #include "MainWindow.h"
 #include "Paths.h"
+#include "ServerConnection.h"
 #include "Theme.h"
 #include "Translations.h"
 
@@ -31,10 +33,12 @@ void describeOptions(QCommandLineParser &parser)
                        "and proof records, watch projection lag and try retrieval strategies."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addOption(QCommandLineOption(
-        QStringLiteral("db"),
-        QStringLiteral("Database file (default: %1).").arg(cw::Paths::defaultDatabase()),
-        QStringLiteral("PATH")));
+    parser.addOption(
+        QCommandLineOption(QStringLiteral("db"),
+                           QStringLiteral("Database file (default: %1), or a PostgreSQL server: "
+                                          "postgresql://user@host:port/database or service=NAME.")
+                               .arg(cw::Paths::defaultDatabase()),
+                           QStringLiteral("PATH")));
     parser.addOption(QCommandLineOption(QStringLiteral("as"),
                                         QStringLiteral("Admins: act as another principal."),
                                         QStringLiteral("PRINCIPAL")));
@@ -72,7 +76,9 @@ MainWindow *openWindow(QApplication &app, int *exitCode)
 
     const QString path =
         parser.isSet(dbOption) ? parser.value(dbOption) : cw::Paths::defaultDatabase();
-    QDir().mkpath(QFileInfo(path).absolutePath());
+    // A server location is no path: no folder to make for it.
+    if (!cw::ServerConnection::isServerLocation(path))
+        QDir().mkpath(QFileInfo(path).absolutePath());
     QString error;
     MainWindow *window =
         MainWindow::openFile(path, true, &error, parser.value(QStringLiteral("as")));

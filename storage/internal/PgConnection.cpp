@@ -183,6 +183,11 @@ int PgConnection::takeNotifications() const
     return count;
 }
 
+int PgConnection::socket() const
+{
+    return PQstatus(m_connection) == CONNECTION_OK ? PQsocket(m_connection) : -1;
+}
+
 void PgConnection::cancel() const
 {
     PGcancel *request = PQgetCancel(m_connection);

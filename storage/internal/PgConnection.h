@@ -66,6 +66,8 @@ public:
     // Notifications (LISTEN) the server has sent since the last call,
     // counted without waiting for more.
     int takeNotifications() const;
+    // The connection's socket, to wait on for notifications; -1 when lost.
+    int socket() const;
 
     // Asks the server to cancel the statement running on this connection;
     // callable from any thread.

@@ -1,0 +1,345 @@
+// The workbench on a PostgreSQL server: File › Connect to Server… opens the
+// connected role's principal's queue (the same rows as `curation-cli
+// proposals` for that role), a bad location is shown in the dialog and the
+// window stays, a password in the location is neither remembered nor shown,
+// a role that names no principal sees why and no data panels, and another
+// process's decisions and projector reach the queue and the lag badge
+// through the server's notifications, with the session's poll timer off.
+
+#include "CliProcess.h"
+#include "ConnectServerDialog.h"
+#include "LagBadge.h"
+#include "MainWindow.h"
+#include "PgTestServer.h"
+#include "ProposalListModel.h"
+#include "Session.h"
+
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QFile>
+#include <QJsonArray>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPointer>
+#include <QProcess>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+using namespace cw;
+using namespace cw::test;
+using namespace Qt::StringLiterals;
+
+class TestPgWorkbench : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString m_database;
+    QHash<QString, QString> m_roles; // principal id -> its role
+    QString m_stranger;              // a member role that is no principal
+
+    static QString fileAnswer(const QString &file, const QString &sql)
+    {
+        QProcess sqlite;
+        sqlite.start(u"sqlite3"_s, {u"-readonly"_s, file, sql});
+        sqlite.waitForFinished(30000);
+        return QString::fromUtf8(sqlite.readAllStandardOutput()).trimmed();
+    }
+
+    QString as(const QString &principal, const QString &database = {}) const
+    {
+        return PgTestServer::uri(database.isEmpty() ? m_database : database,
+                                 m_roles.value(principal));
+    }
+
+    // A window on an empty file: what the user had before connecting.
+    MainWindow *startWindow()
+    {
+        QString error;
+        MainWindow *window = MainWindow::openFile(
+            m_dir.filePath(PgTestServer::unique(u"start"_s) + u".db"_s), true, &error);
+        if (!window)
+            qWarning("%s", qPrintable(error));
+        else
+            window->show();
+        return window;
+    }
+
+    static ConnectServerDialog *openConnectDialog(MainWindow &window)
+    {
+        auto *action = window.findChild<QAction *>(u"connectServerAction"_s);
+        if (!action)
+            return nullptr;
+        action->trigger();
+        return window.findChild<ConnectServerDialog *>(u"connectServerDialog"_s);
+    }
+
+    static void typeAndConnect(ConnectServerDialog &dialog, const QString &location)
+    {
+        auto *combo = dialog.findChild<QComboBox *>(u"serverLocation"_s);
+        QVERIFY(combo && combo->lineEdit());
+        combo->lineEdit()->clear();
+        QTest::keyClicks(combo->lineEdit(), location);
+        auto *connect = dialog.findChild<QPushButton *>(u"connectButton"_s);
+        QVERIFY(connect && connect->isEnabled());
+        QTest::mouseClick(connect, Qt::LeftButton);
+    }
+
+    // The main windows shown now, but `except`.
+    static QList<MainWindow *> otherWindows(const MainWindow *except)
+    {
+        QList<MainWindow *> found;
+        for (QWidget *w : QApplication::topLevelWidgets()) {
+            auto *window = qobject_cast<MainWindow *>(w);
+            if (window && window != except && window->isVisible())
+                found << window;
+        }
+        return found;
+    }
+
+    static QStringList queueIds(MainWindow &window)
+    {
+        ProposalListModel *model = window.proposalModel();
+        while (model->canFetchMore({}))
+            model->fetchMore({});
+        QStringList ids;
+        for (int row = 0; row < model->rowCount(); ++row)
+            ids << model->summaryAt(row)->id;
+        return ids;
+    }
+
+    static QString statusOf(MainWindow &window, const QString &id)
+    {
+        ProposalListModel *model = window.proposalModel();
+        const int row = model->rowOf(id);
+        return row < 0 ? QString() : model->summaryAt(row)->status;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+        QVERIFY2(!PgTestServer::ownerUri().isEmpty(), "the fixture started no server");
+        QVERIFY(m_dir.isValid());
+        const QString file = m_dir.filePath(u"demo.db"_s);
+        for (const QStringList &step : {QStringList{u"demo"_s}, QStringList{u"project"_s}}) {
+            const CliRun run = runCli(file, step);
+            QVERIFY2(run.ok(), qPrintable(run.describe()));
+        }
+        // Every principal names a role of its own (ingest's db_role), as
+        // tst_pgcommands does.
+        const QString records = fileAnswer(
+            file, u"SELECT json_object('type', 'principal', 'id', id, 'name', name, 'os_user', "
+                  "os_user, 'db_role', replace(lower(id), '-', '_') || '_wb_%1', 'roles', (SELECT "
+                  "json_group_array(role) FROM principal_roles WHERE principal = id), "
+                  "'tenants', (SELECT json_group_array(tenant) FROM principal_tenants WHERE "
+                  "principal = id), 'domains', (SELECT json_group_array(domain) FROM "
+                  "principal_domains WHERE principal = id)) FROM principals ORDER BY id"_s.arg(
+                      QCoreApplication::applicationPid()));
+        QVERIFY(!records.isEmpty());
+        QFile lines(m_dir.filePath(u"roles.jsonl"_s));
+        QVERIFY(lines.open(QIODevice::WriteOnly));
+        lines.write(records.toUtf8() + '\n');
+        lines.close();
+        const CliRun ingest = runCli(file, {u"ingest"_s, lines.fileName()});
+        QVERIFY2(ingest.ok(), qPrintable(ingest.describe()));
+        for (const QString &line : records.split(u'\n')) {
+            const QJsonObject record = QJsonDocument::fromJson(line.toUtf8()).object();
+            m_roles.insert(record[u"id"_s].toString(), record[u"db_role"_s].toString());
+        }
+        QVERIFY(m_roles.contains(u"cora"_s) && m_roles.contains(u"dora"_s));
+
+        m_database = PgTestServer::unique(u"cw_workbench"_s);
+        QVERIFY(PgTestServer::createDatabase(m_database));
+        const CliRun copy = runCli(file, {u"copy"_s, u"--to"_s, PgTestServer::uri(m_database)});
+        QVERIFY2(copy.ok(), qPrintable(copy.describe()));
+        auto owner = PgTestServer::connect(PgTestServer::uri(m_database));
+        QVERIFY(owner);
+        m_stranger = PgTestServer::unique(u"wb_stranger"_s);
+        QStringList roles = m_roles.values();
+        roles << m_stranger;
+        for (const QString &role : std::as_const(roles)) {
+            const auto made =
+                owner->execScript("DROP ROLE IF EXISTS " + role.toUtf8() + "; CREATE ROLE " +
+                                  role.toUtf8() + " LOGIN IN ROLE cw_member");
+            QVERIFY2(made, qPrintable(made.error()));
+        }
+    }
+
+    void cleanupTestCase()
+    {
+        for (QWidget *w : QApplication::topLevelWidgets())
+            delete qobject_cast<MainWindow *>(w);
+        QVERIFY(PgTestServer::dropDatabase(m_database));
+        auto owner = PgTestServer::connect(PgTestServer::ownerUri());
+        QVERIFY(owner);
+        QStringList roles = m_roles.values();
+        roles << m_stranger;
+        for (const QString &role : std::as_const(roles))
+            QVERIFY(owner->execScript("DROP ROLE IF EXISTS " + role.toUtf8()));
+    }
+
+    // The loopback cluster trusts every role, so a password in the location
+    // is sent for nothing: what the test checks is that it goes nowhere.
+    void connectingShowsTheCuratorsQueueAndRemembersNoPassword()
+    {
+        QPointer<MainWindow> before = startWindow();
+        QVERIFY(before);
+        ConnectServerDialog *dialog = openConnectDialog(*before);
+        QVERIFY(dialog);
+        QUrl withPassword(as(u"cora"_s));
+        withPassword.setPassword(u"s3cret-pw"_s);
+        typeAndConnect(*dialog, withPassword.toString());
+
+        QTRY_VERIFY(before.isNull() || !before->isVisible());
+        const QList<MainWindow *> windows = otherWindows(before);
+        QCOMPARE(windows.size(), 1);
+        MainWindow &window = *windows.first();
+        QVERIFY(window.session().db().isServer());
+        QVERIFY(window.session().actor().has_value());
+        QCOMPARE(window.session().actor()->real.id, u"cora"_s);
+        QAbstractItemModelTester tester(window.proposalModel(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+
+        const CliRun cli =
+            runCli(as(u"cora"_s), {u"--json"_s, u"proposals"_s, u"--limit"_s, u"1000"_s});
+        QVERIFY2(cli.ok(), qPrintable(cli.describe()));
+        QStringList expected;
+        for (const QJsonValue &row : cli.json()[u"proposals"_s].toArray())
+            expected << row[u"id"_s].toString();
+        QVERIFY(!expected.isEmpty());
+        QCOMPARE(queueIds(window), expected);
+
+        // The location as the server shows it, without the password.
+        const QStringList recent = ConnectServerDialog::recentServers();
+        QVERIFY(!recent.isEmpty());
+        QCOMPARE(recent.first(), as(u"cora"_s));
+        QSettings settings;
+        settings.sync();
+        for (const QString &key : settings.allKeys())
+            QVERIFY2(!settings.value(key).toString().contains(u"s3cret"_s), qPrintable(key));
+        QFile stored(settings.fileName());
+        QVERIFY(stored.open(QIODevice::ReadOnly));
+        QVERIFY(!stored.readAll().contains("s3cret"));
+        QVERIFY(!window.windowTitle().contains(u"s3cret"_s));
+        auto *where = window.findChild<QLabel *>(u"databaseLabel"_s);
+        QVERIFY(where && !where->text().contains(u"s3cret"_s));
+        // Background readers connect with the whole location: the badge reads.
+        QTRY_VERIFY2(window.lagBadge()->text().contains(u"pending"_s),
+                     qPrintable(window.lagBadge()->text()));
+        // A server is not backed up by copying a file.
+        auto *backUp = window.findChild<QAction *>(u"backUpAction"_s);
+        QVERIFY(backUp && !backUp->isEnabled() && backUp->toolTip().contains(u"pg_dump"_s));
+        // The first window is gone; this one goes with the test.
+        delete &window;
+    }
+
+    void aBadLocationIsShownInTheDialogAndTheWindowStays()
+    {
+        std::unique_ptr<MainWindow> window(startWindow());
+        QVERIFY(window);
+        ConnectServerDialog *dialog = openConnectDialog(*window);
+        QVERIFY(dialog);
+        // Port 1: nothing listens there.
+        typeAndConnect(*dialog, u"postgresql://nobody:hidden-pw@127.0.0.1:1/nothing"_s);
+        auto *error = dialog->findChild<QLabel *>(u"connectError"_s);
+        QVERIFY(error);
+        QTRY_VERIFY(error->isVisible());
+        QVERIFY2(error->text().contains(u"127.0.0.1:1"_s), qPrintable(error->text()));
+        QVERIFY2(!error->text().contains(u"hidden-pw"_s), qPrintable(error->text()));
+        QVERIFY(dialog->isVisible());
+        QVERIFY(window->isVisible());
+        QVERIFY(otherWindows(window.get()).isEmpty());
+        // What was typed stays, to be corrected.
+        auto *combo = dialog->findChild<QComboBox *>(u"serverLocation"_s);
+        QVERIFY(combo->currentText().contains(u"127.0.0.1:1"_s));
+        QVERIFY(!ConnectServerDialog::recentServers().join(u' ').contains(u"hidden-pw"_s));
+
+        // A file's path is not a server's: refused before anything is opened.
+        typeAndConnect(*dialog, m_dir.filePath(u"not-a-server.db"_s));
+        QVERIFY2(error->text().contains(u"not a server location"_s), qPrintable(error->text()));
+        QVERIFY(!QFile::exists(m_dir.filePath(u"not-a-server.db"_s)));
+        QVERIFY(otherWindows(window.get()).isEmpty());
+        dialog->reject();
+    }
+
+    void aRoleThatNamesNoPrincipalIsToldWhy()
+    {
+        QString error;
+        std::unique_ptr<MainWindow> window(
+            MainWindow::openFile(PgTestServer::uri(m_database, m_stranger), false, &error));
+        QVERIFY2(window, qPrintable(error));
+        window->show();
+        QVERIFY(!window->session().actor().has_value());
+        auto *principal = window->findChild<QLabel *>(u"principalLabel"_s);
+        QVERIFY(principal);
+        QVERIFY2(principal->text().contains(m_stranger), qPrintable(principal->text()));
+        QVERIFY2(principal->toolTip().contains(
+                     u"no principal is mapped to database role '%1'"_s.arg(m_stranger)),
+                 qPrintable(principal->toolTip()));
+        // No panel that acts as a principal; whatever the queue lists, no case
+        // (the server's policies show a member that is no principal none).
+        for (const char *dock : {"queryDock", "evaluationDock", "compareDock"})
+            QVERIFY2(!window->dockPanel(QString::fromLatin1(dock)), dock);
+        ProposalListModel *model = window->proposalModel();
+        for (int row = 0; row < model->rowCount(); ++row)
+            QVERIFY2(model->summaryAt(row)->caseKey.isEmpty(),
+                     qPrintable(model->summaryAt(row)->id));
+    }
+
+    // Another process decides and projects; the workbench hears it from the
+    // server. Its poll timer is off, so only a notification can move it.
+    void anotherProcessesDecisionsAndProjectorArriveByNotification()
+    {
+        const QString database = PgTestServer::unique(u"cw_workbench_live"_s);
+        {
+            auto owner = PgTestServer::connect(PgTestServer::ownerUri());
+            QVERIFY(owner && PgTestServer::dropDatabase(database));
+            QVERIFY(owner->execScript("CREATE DATABASE " + database.toUtf8() + " TEMPLATE " +
+                                      m_database.toUtf8()));
+        }
+        QString error;
+        std::unique_ptr<MainWindow> window(
+            MainWindow::openFile(as(u"cora"_s, database), false, &error));
+        QVERIFY2(window, qPrintable(error));
+        window->show();
+        Session &session = window->session();
+        QVERIFY(session.followsNotifications());
+        auto *poll = session.findChild<QTimer *>(u"sessionPoll"_s);
+        QVERIFY(poll);
+        QVERIFY(!poll->isActive());
+        LagBadge *badge = window->lagBadge();
+        QTRY_VERIFY2(badge->text().contains(u"0 pending"_s), qPrintable(badge->text()));
+        QCOMPARE(statusOf(*window, u"PR-1"_s), u"pending"_s);
+
+        for (const auto &[who, version] : {std::pair{u"cora"_s, 1}, std::pair{u"dora"_s, 2}}) {
+            const CliRun run =
+                runCli(as(who, database), decision(u"approve"_s, u"PR-1"_s, version));
+            QVERIFY2(run.ok(), qPrintable(run.describe()));
+        }
+        // The final approval appends to the outbox: cw_outbox wakes the session.
+        QTRY_VERIFY2_WITH_TIMEOUT(badge->text().contains(u"1 pending"_s), qPrintable(badge->text()),
+                                  3000);
+        QTRY_COMPARE_WITH_TIMEOUT(statusOf(*window, u"PR-1"_s), u"published"_s, 3000);
+
+        const CliRun project = runCli(PgTestServer::uri(database), {u"project"_s});
+        QVERIFY2(project.ok(), qPrintable(project.describe()));
+        // The watermark moved: cw_projection.
+        QTRY_VERIFY2_WITH_TIMEOUT(badge->text().contains(u"0 pending"_s), qPrintable(badge->text()),
+                                  3000);
+        QVERIFY(!poll->isActive());
+        window.reset();
+        QVERIFY(PgTestServer::dropDatabase(database));
+    }
+};
+
+QTEST_MAIN(TestPgWorkbench)
+#include "tst_pgworkbench.moc"
