@@ -105,8 +105,9 @@ public:
     std::int64_t totalChanges() const;
     // Changes whenever another connection commits (PRAGMA data_version).
     // On a server: whenever a commit appended to the outbox or moved the
-    // projection's watermark (the notifications cw_outbox and cw_projection,
-    // resources/pgsql/003_notify.sql, which the first call listens for).
+    // projection's watermark or wrote the audit (the notifications
+    // cw_outbox, cw_projection and cw_audit, resources/pgsql/003_notify.sql
+    // and 005_notify_audit.sql, which the first call listens for).
     std::int64_t dataVersion() const;
     int schemaVersion() const { return m_schemaVersion; }
 

@@ -58,8 +58,9 @@ std::int64_t Database::serverDataVersion() const
 {
     if (!m_listening) {
         // From here on the server tells this connection of every commit that
-        // changes what is current or what is projected.
-        if (!m_server->execScript("LISTEN cw_outbox; LISTEN cw_projection"))
+        // changes what is current or what is projected, or writes the audit
+        // (a first sign-off, an edit: no outbox event).
+        if (!m_server->execScript("LISTEN cw_outbox; LISTEN cw_projection; LISTEN cw_audit"))
             return -1;
         m_listening = true;
     }

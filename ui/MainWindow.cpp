@@ -472,9 +472,12 @@ void MainWindow::updatePrincipalLabel()
     if (!actor) {
         // Short, so the status bar keeps its other fields; the whole reason
         // in the tooltip (and, on an empty database, the welcome page).
-        m_principal->setText(m_session->db().isServer()
-                                 ? tr("No principal for database role %1").arg(m_session->login())
-                                 : tr("No principal for %1").arg(m_session->login()));
+        // On a server the connection's role names the principal, not the login.
+        const auto role = m_session->db().sessionRole();
+        m_principal->setText(
+            m_session->db().isServer()
+                ? tr("No principal for database role %1").arg(role ? *role : tr("(unknown)"))
+                : tr("No principal for %1").arg(m_session->login()));
         m_principal->setToolTip(m_session->identityProblem());
         return;
     }

@@ -97,10 +97,12 @@ QString commandHelp(const Command &command)
         const QString shown =
             u"--"_s + name + (option.valueName().isEmpty() ? QString() : u' ' + option.valueName());
         const QString help =
-            name == "db"_L1
-                ? u"Database file (default: %1); init and copy also take a PostgreSQL server "
+            name != "db"_L1 ? option.description()
+            : command.servesServers()
+                ? u"Database file (default: %1), or a PostgreSQL server "
                   "(postgresql://... or service=NAME)."_s.arg(Paths::defaultDatabase())
-                : option.description();
+                : u"Database file (default: %1); %2 does not take a "
+                  "PostgreSQL server yet."_s.arg(Paths::defaultDatabase(), command.name());
         s << "  " << shown.leftJustified(17) << wrapped(help, 78, QString(19, u' ')).mid(19)
           << '\n';
     }

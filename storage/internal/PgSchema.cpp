@@ -19,6 +19,7 @@ constexpr std::array steps = {
     ":/cw/pgsql/002_row_security.sql",
     ":/cw/pgsql/003_notify.sql",
     ":/cw/pgsql/004_sqlite_functions.sql",
+    ":/cw/pgsql/005_notify_audit.sql",
 };
 
 // pg_advisory_xact_lock's key for migrations: any constant of our own.

@@ -155,7 +155,7 @@ private Q_SLOTS:
         QCOMPARE(refused.exitCode, 2);
         QVERIFY2(refused.out.contains("rebuild does not serve a PostgreSQL server yet (init, "),
                  refused.out.constData());
-        QVERIFY2(refused.out.contains(", copy do)"), refused.out.constData());
+        QVERIFY2(refused.out.contains(", copy, query, verdict do)"), refused.out.constData());
         QCOMPARE(refused.json().value(u"error"_s).toObject().value(u"kind"_s).toString(),
                  u"usage"_s);
         QVERIFY(!QFileInfo::exists(m_uri));
