@@ -73,6 +73,10 @@
         <source>no description</source>
         <translation>keine Beschreibung</translation>
     </message>
+    <message>
+        <source>%1 sends no notifications</source>
+        <translation>%1 sendet keine Benachrichtigungen</translation>
+    </message>
 </context>
 <context>
     <name>QProgressDialog</name>
@@ -610,6 +614,37 @@
     <message>
         <source>This revision has no body.</source>
         <translation>Diese Revision hat keinen Text.</translation>
+    </message>
+</context>
+<context>
+    <name>cw::ConnectServerDialog</name>
+    <message>
+        <source>Connect to Server</source>
+        <translation>Mit Server verbinden</translation>
+    </message>
+    <message>
+        <source>Work on a team&apos;s PostgreSQL database. The server decides who you are: the database role you connect as names your principal.</source>
+        <translation>In der PostgreSQL-Datenbank eines Teams arbeiten. Der Server entscheidet, wer Sie sind: die Datenbankrolle, mit der Sie sich verbinden, benennt Ihren Prinzipal.</translation>
+    </message>
+    <message>
+        <source>Server location</source>
+        <translation>Serveradresse</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Server:</translation>
+    </message>
+    <message>
+        <source>&lt;code&gt;postgresql://user@host:port/database&lt;/code&gt;, &lt;code&gt;postgres://…&lt;/code&gt; or &lt;code&gt;service=NAME&lt;/code&gt; (pg_service.conf). A password is best kept in &lt;code&gt;~/.pgpass&lt;/code&gt;; one written in the location is used to connect but never remembered or shown.</source>
+        <translation>&lt;code&gt;postgresql://user@host:port/database&lt;/code&gt;, &lt;code&gt;postgres://…&lt;/code&gt; oder &lt;code&gt;service=NAME&lt;/code&gt; (pg_service.conf). Ein Passwort steht am besten in &lt;code&gt;~/.pgpass&lt;/code&gt;; eines in der Adresse wird zum Verbinden benutzt, aber nie gespeichert oder angezeigt.</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>&amp;Verbinden</translation>
+    </message>
+    <message>
+        <source>This is not a server location. Write it as postgresql://user@host:port/database or service=NAME; a database file opens with File › Open Database…</source>
+        <translation>Das ist keine Serveradresse. Schreiben Sie postgresql://user@host:port/database oder service=NAME; eine Datenbankdatei öffnet Datei › Datenbank öffnen…</translation>
     </message>
 </context>
 <context>
@@ -1538,6 +1573,22 @@ Lauf %2</translation>
         <source>Create Demo Database</source>
         <translation>Demo-Datenbank erstellen</translation>
     </message>
+    <message>
+        <source>Connect to &amp;Server…</source>
+        <translation>Mit &amp;Server verbinden…</translation>
+    </message>
+    <message>
+        <source>Work on a team&apos;s PostgreSQL database</source>
+        <translation>In der PostgreSQL-Datenbank eines Teams arbeiten</translation>
+    </message>
+    <message>
+        <source>A server is backed up with pg_dump, or copied to a file with curation-cli copy --to FILE</source>
+        <translation>Ein Server wird mit pg_dump gesichert oder mit curation-cli copy --to DATEI in eine Datei kopiert</translation>
+    </message>
+    <message>
+        <source>Memory folders are imported into a database file so far; import there and copy it to the server with curation-cli copy --to URI</source>
+        <translation>Memory-Ordner werden bisher in eine Datenbankdatei importiert; importieren Sie dort und kopieren Sie sie mit curation-cli copy --to URI auf den Server</translation>
+    </message>
 </context>
 <context>
     <name>cw::HandbookWindow</name>
@@ -2060,6 +2111,30 @@ Lauf %2</translation>
     <message>
         <source>No principal for %1</source>
         <translation>Kein Prinzipal für %1</translation>
+    </message>
+    <message>
+        <source>service %1</source>
+        <translation>Dienst %1</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>PostgreSQL server</source>
+        <translation>PostgreSQL-Server</translation>
+    </message>
+    <message>
+        <source>No principal for database role %1</source>
+        <translation>Kein Prinzipal für die Datenbankrolle %1</translation>
+    </message>
+    <message>
+        <source>(unknown)</source>
+        <translation>(unbekannt)</translation>
+    </message>
+    <message>
+        <source>The database could not be opened.</source>
+        <translation>Die Datenbank konnte nicht geöffnet werden.</translation>
     </message>
 </context>
 <context>
@@ -2916,6 +2991,13 @@ Lauf %2</translation>
     <message>
         <source>[-removed-] struck through, {+added+} underlined</source>
         <translation>[-entfernt-] durchgestrichen, {+hinzugefügt+} unterstrichen</translation>
+    </message>
+</context>
+<context>
+    <name>cw::ServerNotifications</name>
+    <message>
+        <source>the connection to %1 was lost</source>
+        <translation>die Verbindung zu %1 ist verloren</translation>
     </message>
 </context>
 <context>

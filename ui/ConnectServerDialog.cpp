@@ -109,6 +109,9 @@ void ConnectServerDialog::showError(const QString &message)
 {
     m_error->setText(message);
     m_error->show();
+    // A word-wrapped label asks for its height only once laid out: grow the
+    // dialog to show the whole message rather than squeeze the hint.
+    adjustSize();
     m_location->setFocus();
 }
 

@@ -18,6 +18,10 @@ void tipWithShortcut(QAction *action)
 {
     QString plain = action->text();
     plain.remove(u'&');
+    // A disabled action's own tooltip says why it is (File › Import Memory
+    // Folder… on a server): keep it.
+    if (!action->isEnabled() && action->toolTip() != plain)
+        return;
     const QKeySequence key = action->shortcut();
     action->setToolTip(key.isEmpty() ? plain
                                      : QCoreApplication::translate("cw::MainToolBar", "%1 (%2)")

@@ -53,6 +53,11 @@ int main(int argc, char *argv[])
                    stderr);
         return 1;
     }
+    // A server that does not answer must not hang the window for the TCP
+    // timeout: libpq gives up after this many seconds, unless the user's
+    // environment or the location itself (connect_timeout=) says otherwise.
+    if (!qEnvironmentVariableIsSet("PGCONNECT_TIMEOUT"))
+        qputenv("PGCONNECT_TIMEOUT", "10");
     QApplication app(argc, argv);
     int exitCode = 0;
     cw::MainWindow *window = cw::WorkbenchStart::openWindow(app, &exitCode);

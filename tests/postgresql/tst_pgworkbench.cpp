@@ -187,6 +187,10 @@ private Q_SLOTS:
         // A server is not backed up by copying a file.
         auto *backUp = window.findChild<QAction *>(u"backUpAction"_s);
         QVERIFY(backUp && !backUp->isEnabled() && backUp->toolTip().contains(u"pg_dump"_s));
+        // Nor does a memory folder go straight to a server yet.
+        auto *importMemory = window.findChild<QAction *>(u"importMemoryAction"_s);
+        QVERIFY(importMemory && !importMemory->isEnabled() &&
+                importMemory->toolTip().contains(u"copy --to"_s));
         // The first window is gone; this one goes with the test.
         delete &window;
     }
@@ -203,6 +207,8 @@ private Q_SLOTS:
         QVERIFY(error);
         QTRY_VERIFY(error->isVisible());
         QVERIFY2(error->text().contains(u"127.0.0.1:1"_s), qPrintable(error->text()));
+        // The dialog grew to show the whole message (it wraps; it is not cut).
+        QVERIFY(dialog->height() >= dialog->sizeHint().height());
         QVERIFY2(!error->text().contains(u"hidden-pw"_s), qPrintable(error->text()));
         QVERIFY(dialog->isVisible());
         QVERIFY(window->isVisible());
