@@ -9,6 +9,12 @@
 #       connection URI (line 2): postgresql://cw_owner@127.0.0.1:PORT/postgres
 #   scripts/pg-cluster.sh stop STATE-FILE    stops that cluster (fast) and
 #       removes its folder and STATE-FILE; a missing STATE-FILE is no error
+#   scripts/pg-cluster.sh kill STATE-FILE    stops that cluster the way a
+#       crash would (pg_ctl stop -m immediate: no shutdown checkpoint, open
+#       transactions cut off, the next start recovers from the WAL); keeps
+#       its folder and STATE-FILE, for the fault tests
+#   scripts/pg-cluster.sh restart STATE-FILE starts that cluster again on
+#       the port and folder STATE-FILE names (after kill or stop -m fast)
 #
 # Authentication is `trust` on the loopback only: any local user may connect
 # as any role. It is a test cluster; never point it at data you keep.
@@ -34,6 +40,14 @@ as_owner() {
     fi
 }
 
+# Starts the server of cluster folder $1 on 127.0.0.1 port $2.
+run_server() {
+    local dir=$1 port=$2
+    as_owner "$(bindir)/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 30 -o \
+        "-k $dir -c listen_addresses=127.0.0.1 -p $port -c fsync=off -c dynamic_shared_memory_type=mmap" \
+        start >/dev/null 2>&1
+}
+
 start() {
     local state=$1 bin dir port log
     bin=$(bindir)
@@ -45,9 +59,7 @@ start() {
         >"$dir/initdb.log" 2>&1 || { cat "$dir/initdb.log" >&2; rm -rf "$dir"; die "initdb failed"; }
     # A port that is taken makes the start fail: try the next one.
     for port in $(seq 55432 55481); do
-        if as_owner "$bin/pg_ctl" -D "$dir/data" -l "$log" -w -t 30 -o \
-            "-k $dir -c listen_addresses=127.0.0.1 -p $port -c fsync=off -c dynamic_shared_memory_type=mmap" \
-            start >/dev/null 2>&1; then
+        if run_server "$dir" "$port"; then
             printf '%s\npostgresql://cw_owner@127.0.0.1:%s/postgres\n' "$dir" "$port" >"$state"
             say "$("$bin/postgres" --version) on 127.0.0.1:$port, folder $dir"
             return 0
@@ -57,6 +69,32 @@ start() {
     tail -n 20 "$log" >&2 || true
     rm -rf "$dir"
     die "the server did not start (log above)"
+}
+
+# The folder of STATE-FILE's cluster, which must be there.
+cluster_dir() {
+    local state=$1 dir
+    [ -f "$state" ] || die "no cluster: $state does not exist"
+    dir=$(sed -n 1p "$state")
+    [ -d "$dir/data" ] || die "no cluster folder $dir/data (from $state)"
+    echo "$dir"
+}
+
+kill_server() {
+    local dir
+    dir=$(cluster_dir "$1")
+    as_owner "$(bindir)/pg_ctl" -D "$dir/data" -w -m immediate stop >/dev/null 2>&1 ||
+        die "pg_ctl stop -m immediate failed for $dir (is it running?)"
+    say "killed the server of $dir (immediate stop)"
+}
+
+restart() {
+    local state=$1 dir port
+    dir=$(cluster_dir "$state")
+    port=$(sed -n 2p "$state" | sed -n 's|.*@127\.0\.0\.1:\([0-9]*\)/.*|\1|p')
+    [ -n "$port" ] || die "no port in $state"
+    run_server "$dir" "$port" || { tail -n 20 "$dir/server.log" >&2 || true; die "the server did not start again (log above)"; }
+    say "started the server of $dir again on 127.0.0.1:$port"
 }
 
 stop() {
@@ -74,5 +112,7 @@ stop() {
 case "${1:-}" in
     start) start "${2:?usage: pg-cluster.sh start STATE-FILE}" ;;
     stop) stop "${2:?usage: pg-cluster.sh stop STATE-FILE}" ;;
-    *) die "usage: pg-cluster.sh start|stop STATE-FILE" ;;
+    kill) kill_server "${2:?usage: pg-cluster.sh kill STATE-FILE}" ;;
+    restart) restart "${2:?usage: pg-cluster.sh restart STATE-FILE}" ;;
+    *) die "usage: pg-cluster.sh start|stop|kill|restart STATE-FILE" ;;
 esac

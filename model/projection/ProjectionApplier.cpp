@@ -2,20 +2,26 @@
 
 #include "Database.h"
 
-#include <QHash>
-#include <QStringList>
-
 namespace cw::inline projection {
+
+namespace {
+
+// The batch's events, each with the state of the revision it names and the
+// ref's live row: what the projector read per event in three statements
+// (the events, the revision, the row), in one.
+constexpr const char *PendingSql =
+    "SELECT o.seq, o.at, o.event, o.ref, o.revision, o.domain, o.payload, r.state, p.rowid, "
+    "p.revision FROM outbox o LEFT JOIN articles a ON a.ref = o.ref LEFT JOIN revisions r ON "
+    "r.article_id = a.id AND r.revision = o.revision LEFT JOIN projection p ON p.ref = o.ref "
+    "WHERE o.seq > ?1 AND o.seq <= ?2 ORDER BY o.seq LIMIT ?3";
+
+} // namespace
 
 ProjectionApplier::ProjectionApplier(const Database &db, QString now)
     : m_db(db)
     , m_now(std::move(now))
-    , m_outbox(db)
     , m_projectionState(db)
-    , m_state(db.prepare("SELECT r.state FROM revisions r JOIN articles a ON a.id = "
-                         "r.article_id WHERE a.ref = ?1 AND r.revision = ?2"))
-    , m_existing(db.prepare("SELECT rowid, revision FROM projection WHERE ref = ?1"))
-    , m_touch(db.prepare("UPDATE projection SET projected_seq = ?2 WHERE rowid = ?1"))
+    , m_pending(db.prepare(PendingSql))
     , m_writer(db)
 {
 }
@@ -24,96 +30,62 @@ Result<AppliedBatch> ProjectionApplier::applyAfter(std::int64_t after, std::int6
                                                    qint64 limit)
 {
     // Read the batch first, then apply: writes must not interleave with an
-    // open read of the same connection.
-    auto events = m_outbox.between(after, upTo, limit);
+    // open read of the same connection. The rows it read are the batch's
+    // "before": nothing of the batch is written yet.
+    auto events = pending(after, upTo, limit);
     if (!events)
         return fail(events.error());
     AppliedBatch batch;
     batch.lastSeq = after;
     QHash<QString, Touched> touched;
     QStringList order;
-    for (const OutboxEvent &event : std::as_const(*events)) {
-        auto it = touched.find(event.ref);
+    for (const Pending &p : std::as_const(*events)) {
+        auto it = touched.find(p.event.ref);
         if (it == touched.end()) {
-            auto current = held(event.ref);
-            if (!current)
-                return fail(current.error());
-            it = touched.insert(event.ref, *current);
-            order.append(event.ref);
+            it = touched.insert(p.event.ref, Touched{p.rowId, p.heldRevision, {}, 0, false});
+            order.append(p.event.ref);
         }
-        auto applied = apply(event, *it);
-        if (!applied)
-            return fail(QStringLiteral("event %1 (%2 %3 revision %4): %5")
-                            .arg(event.seq)
-                            .arg(event.event, event.ref)
-                            .arg(event.revision)
-                            .arg(applied.error()));
-        if (!applied->isEmpty()) {
-            if (auto recorded = deadLetter(event.seq, *applied); !recorded)
+        if (const QString dead = apply(p, *it); !dead.isEmpty()) {
+            if (auto recorded = deadLetter(p.event.seq, dead); !recorded)
                 return fail(recorded.error());
             ++batch.deadLettered;
         }
         ++batch.events;
-        batch.lastSeq = event.seq;
+        batch.lastSeq = p.event.seq;
     }
-    // The index entries of the rows to rewrite go first, the new ones are
-    // added for the batch at once (ProjectionWriter).
-    QList<std::int64_t> rewritten;
-    for (const QString &ref : std::as_const(order)) {
-        const Touched t = touched.value(ref);
-        if (t.rewrite && t.rowId)
-            rewritten.append(*t.rowId);
-    }
-    if (auto unindexed = m_writer.unindex(rewritten); !unindexed)
-        return fail(unindexed.error());
-    rewritten.clear();
-    for (const QString &ref : std::as_const(order)) {
-        const Touched t = touched.value(ref);
-        if (!t.rewrite) {
-            if (auto moved = touch(t); !moved)
-                return fail(moved.error());
-            continue;
-        }
-        auto rowId = m_writer.write(ref, t.revision, t.status, t.seq, t.rowId);
-        if (!rowId)
-            return fail(rowId.error());
-        rewritten.append(*rowId);
-    }
-    if (auto indexed = m_writer.index(rewritten); !indexed)
-        return fail(indexed.error());
+    if (auto written = write(order, touched); !written)
+        return fail(written.error());
     return batch;
 }
 
-Result<ProjectionApplier::Touched> ProjectionApplier::held(const QString &ref)
+Result<QList<ProjectionApplier::Pending>>
+ProjectionApplier::pending(std::int64_t after, std::int64_t upTo, qint64 limit)
 {
-    m_existing.bind(1, ref);
-    auto existing = m_existing.step();
-    if (!existing) {
-        m_existing.reset();
-        return fail(existing.error());
-    }
-    Touched current;
-    if (*existing) {
-        current.rowId = m_existing.int64(0);
-        current.revision = m_existing.integer(1);
-    }
-    m_existing.reset();
-    return current;
+    Statement &s = m_pending;
+    s.bind(1, after).bind(2, upTo).bind(3, std::int64_t(limit));
+    QList<Pending> events;
+    auto done = s.forEachRow([&] {
+        Pending p{OutboxEvent{s.int64(0), s.text(1), s.text(2), s.text(3), s.integer(4), s.text(5),
+                              s.text(6)},
+                  {},
+                  s.optionalInt64(8),
+                  s.isNull(9) ? 0 : s.integer(9)};
+        if (!s.isNull(7))
+            p.revisionState = s.text(7);
+        events.append(std::move(p));
+    });
+    s.reset();
+    if (!done)
+        return fail(QStringLiteral("outbox events after %1: %2").arg(after).arg(done.error()));
+    return events;
 }
 
-Result<QString> ProjectionApplier::apply(const OutboxEvent &event, Touched &touched)
+QString ProjectionApplier::apply(const Pending &p, Touched &touched)
 {
-    m_state.bind(1, event.ref).bind(2, event.revision);
-    auto found = m_state.step();
-    if (!found) {
-        m_state.reset();
-        return fail(found.error());
-    }
-    const QString state = *found ? m_state.text(0) : QString();
-    m_state.reset();
-    if (!*found)
+    const OutboxEvent &event = p.event;
+    if (!p.revisionState)
         return QStringLiteral("%1 revision %2 does not exist").arg(event.ref).arg(event.revision);
-    const auto status = ProjectionRows::statusAfter(event.event, state);
+    const auto status = ProjectionRows::statusAfter(event.event, *p.revisionState);
     if (!status)
         return QStringLiteral("unknown event %1").arg(event.event);
 
@@ -128,12 +100,31 @@ Result<QString> ProjectionApplier::apply(const OutboxEvent &event, Touched &touc
     return QString();
 }
 
-Status ProjectionApplier::touch(const Touched &touched)
+Status ProjectionApplier::write(const QStringList &order, const QHash<QString, Touched> &touched)
 {
-    if (!touched.rowId)
-        return {}; // every event of this ref was dead-lettered
-    m_touch.bind(1, *touched.rowId).bind(2, touched.seq);
-    return m_touch.exec();
+    QList<ProjectionWrite> rows;
+    QList<SeqMove> moves;
+    QList<std::int64_t> rewritten;
+    for (const QString &ref : order) {
+        const Touched t = touched.value(ref);
+        if (t.rewrite) {
+            rows.append(ProjectionWrite{ref, t.revision, t.status, t.seq, t.rowId});
+            if (t.rowId)
+                rewritten.append(*t.rowId);
+        } else if (t.rowId) { // no row: every event of this ref was dead-lettered
+            moves.append(SeqMove{*t.rowId, t.seq});
+        }
+    }
+    // The index entries of the rows to rewrite go first, the new ones are
+    // added for the batch at once (ProjectionWriter).
+    if (auto unindexed = m_writer.unindex(rewritten); !unindexed)
+        return unindexed;
+    if (auto moved = m_writer.moveSeq(moves); !moved)
+        return moved;
+    auto rowIds = m_writer.write(rows);
+    if (!rowIds)
+        return fail(rowIds.error());
+    return m_writer.index(*rowIds);
 }
 
 Status ProjectionApplier::deadLetter(std::int64_t seq, const QString &error)

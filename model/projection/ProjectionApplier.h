@@ -1,11 +1,13 @@
 #pragma once
 
-#include "OutboxStore.h"
 #include "ProjectionStateStore.h"
 #include "ProjectionWriter.h"
 #include "Records.h"
 #include "Result.h"
 #include "Statement.h"
+
+#include <QHash>
+#include <QStringList>
 
 namespace cw {
 class Database;
@@ -39,6 +41,17 @@ public:
     Result<AppliedBatch> applyAfter(std::int64_t after, std::int64_t upTo, qint64 limit);
 
 private:
+    // One event of the batch with what applying it needs, read together in
+    // one query (a statement is a round trip on a server): the state of the
+    // canonical revision it names and the ref's live row before the batch.
+    struct Pending
+    {
+        OutboxEvent event;
+        std::optional<QString> revisionState; // nullopt: no such revision
+        std::optional<std::int64_t> rowId;    // the live row, if there was one
+        int heldRevision = 0;                 // its revision (0: no row)
+    };
+
     // What the events of one batch did to one ref, applied in seq order. The
     // row is written once per batch: canonical content does not change
     // inside the transaction, so this equals writing it at every event.
@@ -51,20 +64,17 @@ private:
         bool rewrite = false; // false: only projected_seq moves
     };
 
+    Result<QList<Pending>> pending(std::int64_t after, std::int64_t upTo, qint64 limit);
     // The dead-letter reason, or an empty string when the event was applied.
-    Result<QString> apply(const OutboxEvent &event, Touched &touched);
-    Result<Touched> held(const QString &ref);
-    // Moves projected_seq of a row whose fields stay.
-    Status touch(const Touched &touched);
+    static QString apply(const Pending &pending, Touched &touched);
+    // Writes the rows the batch touched, in the order it first touched them.
+    Status write(const QStringList &order, const QHash<QString, Touched> &touched);
     Status deadLetter(std::int64_t seq, const QString &error);
 
     const Database &m_db;
     QString m_now;
-    OutboxStore m_outbox;
     ProjectionStateStore m_projectionState;
-    Statement m_state;
-    Statement m_existing;
-    Statement m_touch;
+    Statement m_pending;
     ProjectionWriter m_writer;
 };
 

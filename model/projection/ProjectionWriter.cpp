@@ -1,12 +1,18 @@
 #include "ProjectionWriter.h"
 
 #include "Database.h"
-#include "StoreUtil.h"
 #include "Vocabulary.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSet>
 
 #include <utility>
 
 namespace cw::inline projection {
+
+using namespace Qt::StringLiterals;
 
 namespace ProjectionRows {
 
@@ -125,24 +131,52 @@ std::optional<QString> statusAfter(const QString &event, const QString &revision
 
 namespace {
 
-QByteArray upsertSql(const Database &db)
+QByteArray upsertTail()
 {
-    QByteArray names;
     QByteArray updates;
-    for (const QByteArray &column : ProjectionRows::columns()) {
-        names += (names.isEmpty() ? "" : ", ") + column;
+    for (const QByteArray &column : ProjectionRows::columns())
         if (column != "ref")
             updates += (updates.isEmpty() ? "" : ", ") + column + " = excluded." + column;
-    }
-    // The WHERE in the SELECT keeps SQLite from reading ON CONFLICT as a join.
-    // On a server RETURNING gives the row's rowid, inserted or kept.
-    const QByteArray sql =
-        QByteArray(db.isServer() ? "INSERT INTO projection (" : "INSERT INTO main.projection (") +
-        names + ") " +
-        ProjectionRows::canonicalSelect(db, "?3", "?4", "WHERE a.ref = ?1 AND r.revision = ?2") +
-        " ON CONFLICT (ref) DO UPDATE SET " + updates;
-    return returningKey(db, sql.constData(), "rowid");
+    return " ON CONFLICT (ref) DO UPDATE SET " + updates;
 }
+
+QByteArray columnList()
+{
+    QByteArray names;
+    for (const QByteArray &column : ProjectionRows::columns())
+        names += (names.isEmpty() ? "" : ", ") + column;
+    return names;
+}
+
+// A file's upsert of one row. The WHERE in the SELECT keeps SQLite from
+// reading ON CONFLICT as a join.
+QByteArray upsertSql(const Database &db)
+{
+    return "INSERT INTO main.projection (" + columnList() + ") " +
+           ProjectionRows::canonicalSelect(db, "?3", "?4", "WHERE a.ref = ?1 AND r.revision = ?2") +
+           upsertTail();
+}
+
+// A server's upsert of a batch's rows: the rows to write arrive as one JSON
+// array; new rows get their rowids in the order the batch first touched
+// their refs, as one upsert a row gave them. RETURNING names every row
+// written, inserted or updated.
+constexpr const char *ServerRows = "json_to_recordset(?1::json) AS b(ord bigint, ref text, "
+                                   "revision bigint, status text, seq bigint)";
+
+QByteArray upsertAllSql(const Database &db)
+{
+    const QByteArray tail = QByteArray("JOIN ") + ServerRows +
+                            " ON a.ref = b.ref AND r.revision = b.revision ORDER BY b.ord";
+    return "INSERT INTO projection (" + columnList() + ") " +
+           ProjectionRows::canonicalSelect(db, "b.status", "b.seq", tail.constData()) +
+           upsertTail() + " RETURNING rowid, ref";
+}
+
+constexpr const char *MoveSeqSql = "UPDATE projection SET projected_seq = ?2 WHERE rowid = ?1";
+constexpr const char *MoveAllSeqSql =
+    "UPDATE projection SET projected_seq = m.seq FROM json_to_recordset(?1::json) AS m(rowid "
+    "bigint, seq bigint) WHERE projection.rowid = m.rowid";
 
 // projection_fts is an external-content table over the view projection_text
 // (schema step 010): the index is told a row's text, which it tokenises, and
@@ -170,7 +204,8 @@ QByteArray jsonList(const QList<std::int64_t> &rowIds)
 
 ProjectionWriter::ProjectionWriter(const Database &db)
     : m_db(db)
-    , m_upsert(db.prepare(upsertSql(db).constData()))
+    , m_upsert(db.prepare(db.isServer() ? upsertAllSql(db).constData() : upsertSql(db).constData()))
+    , m_moveSeq(db.prepare(db.isServer() ? MoveAllSeqSql : MoveSeqSql))
 {
     // A server's projection_fts follows the projection by its triggers
     // (resources/pgsql/001_initial.sql, "Content search").
@@ -189,21 +224,87 @@ Status ProjectionWriter::unindex(const QList<std::int64_t> &rowIds)
     return {};
 }
 
-Result<std::int64_t> ProjectionWriter::write(const QString &ref, int revision,
-                                             const QString &status, std::int64_t seq,
-                                             std::optional<std::int64_t> existingRowId)
+Result<QList<std::int64_t>> ProjectionWriter::write(const QList<ProjectionWrite> &rows)
 {
-    m_upsert.bind(1, ref).bind(2, revision).bind(3, status).bind(4, seq);
+    if (rows.isEmpty())
+        return QList<std::int64_t>();
+    if (m_db.isServer())
+        return writeAll(rows);
+    QList<std::int64_t> rowIds;
+    for (const ProjectionWrite &row : rows) {
+        auto rowId = writeOne(row);
+        if (!rowId)
+            return fail(rowId.error());
+        rowIds.append(*rowId);
+    }
+    return rowIds;
+}
+
+Result<std::int64_t> ProjectionWriter::writeOne(const ProjectionWrite &row)
+{
+    m_upsert.bind(1, row.ref).bind(2, row.revision).bind(3, row.status).bind(4, row.seq);
+    if (auto done = m_upsert.exec(); !done)
+        return fail(QStringLiteral("projection row %1: %2").arg(row.ref, done.error()));
     // Nothing written: the canonical revision was not there to select.
-    auto rowId = insertedKeyIfAny(m_db, m_upsert);
-    if (!rowId)
-        return fail(QStringLiteral("projection row %1: %2").arg(ref, rowId.error()));
-    if (!*rowId)
-        return fail(
-            QStringLiteral("projection row %1: revision %2 vanished").arg(ref).arg(revision));
-    // On a file the last row id is a new row's only: an upsert that updated
-    // keeps the rowid the row had.
-    return existingRowId && !m_db.isServer() ? *existingRowId : **rowId;
+    if (m_db.changes() == 0)
+        return fail(QStringLiteral("projection row %1: revision %2 vanished")
+                        .arg(row.ref)
+                        .arg(row.revision));
+    // The last row id is a new row's only: an upsert that updated keeps the
+    // rowid the row had.
+    return row.rowId ? *row.rowId : m_db.lastInsertRowId();
+}
+
+Result<QList<std::int64_t>> ProjectionWriter::writeAll(const QList<ProjectionWrite> &rows)
+{
+    QJsonArray values;
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        const ProjectionWrite &row = rows.at(i);
+        values.append(QJsonObject{{u"ord"_s, qint64(i)},
+                                  {u"ref"_s, row.ref},
+                                  {u"revision"_s, row.revision},
+                                  {u"status"_s, row.status},
+                                  {u"seq"_s, qint64(row.seq)}});
+    }
+    m_upsert.bind(1, QJsonDocument(values).toJson(QJsonDocument::Compact));
+    QList<std::int64_t> rowIds;
+    QSet<QString> written;
+    auto done = m_upsert.forEachRow([&] {
+        rowIds.append(m_upsert.int64(0));
+        written.insert(m_upsert.text(1));
+    });
+    m_upsert.reset();
+    if (!done)
+        return fail(QStringLiteral("projection rows %1 to %2: %3")
+                        .arg(rows.constFirst().ref, rows.constLast().ref, done.error()));
+    // A row not written: its canonical revision was not there to select.
+    for (const ProjectionWrite &row : rows)
+        if (!written.contains(row.ref))
+            return fail(QStringLiteral("projection row %1: revision %2 vanished")
+                            .arg(row.ref)
+                            .arg(row.revision));
+    return rowIds;
+}
+
+Status ProjectionWriter::moveSeq(const QList<SeqMove> &moves)
+{
+    if (moves.isEmpty())
+        return {};
+    if (m_db.isServer()) {
+        QJsonArray values;
+        for (const SeqMove &move : moves)
+            values.append(
+                QJsonObject{{u"rowid"_s, qint64(move.rowId)}, {u"seq"_s, qint64(move.seq)}});
+        if (auto moved =
+                m_moveSeq.bind(1, QJsonDocument(values).toJson(QJsonDocument::Compact)).exec();
+            !moved)
+            return fail(QStringLiteral("projected_seq: ") + moved.error());
+        return {};
+    }
+    for (const SeqMove &move : moves)
+        if (auto moved = m_moveSeq.bind(1, move.rowId).bind(2, move.seq).exec(); !moved)
+            return fail(QStringLiteral("projected_seq: ") + moved.error());
+    return {};
 }
 
 Status ProjectionWriter::index(const QList<std::int64_t> &rowIds)

@@ -46,11 +46,33 @@ std::optional<QString> statusAfter(const QString &event, const QString &revision
 
 } // namespace ProjectionRows
 
+// One row to write from its canonical revision, with the status and
+// projected_seq the batch's events give it.
+struct ProjectionWrite
+{
+    QString ref;
+    int revision = 0;
+    QString status;
+    std::int64_t seq = 0;
+    std::optional<std::int64_t> rowId; // the row's rowid if it has one (the applier read it)
+};
+
+// A row whose fields stay: only its projected_seq moves.
+struct SeqMove
+{
+    std::int64_t rowId = 0;
+    std::int64_t seq = 0;
+};
+
 // Writes rows of the live projection from canonical revisions, a batch at a
-// time: unindex() the rows about to be rewritten, write() each row, then
+// time: unindex() the rows about to be rewritten, write() the rows, then
 // index() them. The order matters: the text index is external content (schema
 // step 010) and removes a row's words by reading them from the row, so they
 // must still be the old ones; it indexes what the rows hold once written.
+// On a server a statement is a round trip: write() and moveSeq() send a
+// batch's rows in one statement each (a JSON array bound as one parameter);
+// on a file they run one prepared statement a row, which costs SQLite less
+// than taking the array apart.
 class ProjectionWriter
 {
 public:
@@ -60,16 +82,20 @@ public:
     // a server, the projection's triggers keep the index: unindex() and
     // index() have nothing to do.
     Status unindex(const QList<std::int64_t> &rowIds);
-    // Upserts ref's row by ref (keeping its rowid); returns the rowid.
-    // existingRowId: the row's rowid if it has one (the applier read it).
-    Result<std::int64_t> write(const QString &ref, int revision, const QString &status,
-                               std::int64_t seq, std::optional<std::int64_t> existingRowId);
+    // Upserts each row by ref (keeping its rowid); returns the rowids
+    // written. A revision that is not there to select is an error.
+    Result<QList<std::int64_t>> write(const QList<ProjectionWrite> &rows);
+    Status moveSeq(const QList<SeqMove> &moves);
     // Indexes these rows as they now are (rowid = projection rowid).
     Status index(const QList<std::int64_t> &rowIds);
 
 private:
+    Result<std::int64_t> writeOne(const ProjectionWrite &row);
+    Result<QList<std::int64_t>> writeAll(const QList<ProjectionWrite> &rows);
+
     const Database &m_db;
     Statement m_upsert;
+    Statement m_moveSeq;
     Statement m_ftsDelete;
     Statement m_ftsInsert;
 };
