@@ -5,6 +5,7 @@
 #include "Plural.h"
 #include "ProjectionAccess.h"
 #include "Projector.h"
+#include "ServerConnection.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -33,6 +34,8 @@ constexpr int PollMs = 200;
 // After a failed batch, try again after this many polls even if nothing new
 // was committed (the failure may have been a busy database).
 constexpr int RetryPolls = 25;
+// How often a follower that lost its server tries a new connection.
+constexpr int ReconnectMs = 2000;
 
 // The database once the acting principal may project; or nullptr, the
 // refusal printed and its exit code in `refused`.
@@ -168,8 +171,45 @@ private:
         };
     }
 
+    // A follower whose server went away (restarted, network cut) hears no
+    // more notifications: it would wait for ever. It opens a new connection
+    // instead, every ReconnectMs, and projects from the watermark the server
+    // kept (a batch that was cut off left nothing behind).
+    enum class Link
+    {
+        Up,
+        Down,
+        Again // reconnected just now
+    };
+    Link reconnectIfLost(CliContext &context, const Database *&db,
+                         std::unique_ptr<Database> &reopened, qint64 &lastTry,
+                         const QElapsedTimer &clock)
+    {
+        if (!db->isServer() || ServerConnection::notificationSocket(*db) >= 0)
+            return Link::Up;
+        if (lastTry >= 0 && clock.elapsed() - lastTry < ReconnectMs)
+            return Link::Down;
+        if (lastTry < 0)
+            context.warn(u"project: the connection to %1 was lost; reconnecting every %2 s"_s.arg(
+                db->path(), QString::number(ReconnectMs / 1000)));
+        lastTry = clock.elapsed();
+        auto opened = Database::open(context.options().databasePath, Database::Mode::OpenExisting);
+        if (!opened)
+            return Link::Down;
+        m_projector.reset(); // it refers to the connection that goes now
+        reopened = std::move(*opened);
+        db = reopened.get();
+        m_projector = std::make_unique<Projector>(*db, context.clock());
+        lastTry = -1;
+        context.warn(u"project: connected to %1 again"_s.arg(db->path()));
+        return Link::Again;
+    }
+
     int runFollow(CliContext &context, const Database &db, int batch)
     {
+        const Database *current = &db;
+        std::unique_ptr<Database> reopened; // after a lost connection
+        qint64 lastTry = -1;
         stopRequested.store(false);
         std::signal(SIGINT, requestStop);
         std::signal(SIGTERM, requestStop);
@@ -192,11 +232,16 @@ private:
                 QCoreApplication::exit(ExitOk);
                 return;
             }
+            const Link link = reconnectIfLost(context, current, reopened, lastTry, timer);
+            if (link == Link::Down)
+                return;
+            if (link == Link::Again)
+                seenVersion = -1; // a new connection counts from nothing: project now
             // data_version moves when another connection commits (on a
             // server: when it notifies this one of a commit, read from the
             // socket without a query); read it before projecting so commits
             // made meanwhile trigger the next run.
-            const std::int64_t version = db.dataVersion();
+            const std::int64_t version = current->dataVersion();
             if (version == seenVersion && (retryIn == 0 || --retryIn > 0)) {
                 tidyWhileIdle(context);
                 return;

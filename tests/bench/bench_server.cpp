@@ -11,8 +11,9 @@
 // A throw-away server: scripts/pg-cluster.sh start STATE, then
 // psql "$(sed -n 2p STATE)" -c 'CREATE DATABASE bench' and
 // bench_server "$(sed -n 2p STATE | sed 's|/postgres$|/bench|')".
-// Full retrieval is not measured here yet: the engine does not run on a
-// server (docs/postgresql.md).
+// Then the same retrieval mix (RetrievalMix.h, as bench_retrieval) runs on
+// each as the analyst ana, over what the decisions published: the engine's
+// latency on both backends at this size (not yet at 1,000,000 cases).
 
 #include "BackendCopy.h"
 #include "BenchProposals.h"
@@ -24,6 +25,8 @@
 #include "LoadAverage.h"
 #include "Percentiles.h"
 #include "Projector.h"
+#include "RetrievalEngine.h"
+#include "RetrievalMix.h"
 #include "ReviewWorkflow.h"
 #include "ServerDatabase.h"
 
@@ -81,6 +84,24 @@ Result<Figures> measure(Database &db, const Clock &clock, int count)
     figures.projectMs = double(timer.nsecsElapsed()) / 1e6;
     figures.events = run->events;
     return figures;
+}
+
+// Full strategy retrieval, one request after another, as an agent's calls.
+Result<std::vector<double>> retrievals(Database &db, const Clock &clock, int queries)
+{
+    RetrievalEngine engine(db, clock);
+    const Actor ana = actor(db, u"ana"_s);
+    std::vector<double> ms;
+    QElapsedTimer timer;
+    for (const RetrievalRequest &request : bench::retrievalMix(db, queries)) {
+        timer.start();
+        auto result = engine.run(ana, request);
+        if (!result)
+            return fail(request.strategy + u": "_s + result.error());
+        ms.push_back(double(timer.nsecsElapsed()) / 1e6);
+        engine.checkpointIfGrown(); // between retrievals, as the CLI does
+    }
+    return ms;
 }
 
 void row(const char *what, double file, double server, const char *unit)
@@ -149,6 +170,15 @@ int main(int argc, char *argv[])
             percentile(onServer->decisionMs, p), "ms");
     }
     row("projector throughput", onFile->eventsPerSecond(), onServer->eventsPerSecond(), "events/s");
+    auto fileQueries = retrievals(**file, clock, 300);
+    auto serverQueries = retrievals(**server, clock, 300);
+    if (!fileQueries || !serverQueries)
+        return bail(!fileQueries ? u"file: "_s + fileQueries.error()
+                                 : u"server: "_s + serverQueries.error());
+    for (const double p : {0.50, 0.99}) {
+        const QByteArray label = "retrieval p" + QByteArray::number(int(p * 100));
+        row(label.constData(), percentile(*fileQueries, p), percentile(*serverQueries, p), "ms");
+    }
     const double p99 = percentile(onServer->decisionMs, 0.99);
     std::printf("server targets: decision p99 <= 20 ms %s; projector >= 10,000 events/s %s "
                 "(over %lld events)\n",

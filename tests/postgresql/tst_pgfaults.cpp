@@ -357,6 +357,34 @@ private Q_SLOTS:
         verifyProjectorResumes(u"after-decision.db"_s);
     }
 
+    // A follower outlives its server: killed and restarted under it, it
+    // connects again by itself and projects what is decided afterwards.
+    void aFollowerConnectsAgainAfterTheServerRestarts()
+    {
+        const char *caughtUp = "SELECT CASE WHEN (SELECT watermark FROM projector_state) = "
+                               "(SELECT max(seq) FROM outbox) THEN 1 ELSE 0 END";
+        auto follower = startCli(uri(role(u"admin"_s)), {u"project"_s, u"--follow"_s});
+        QVERIFY2(waitFor(caughtUp, 1), "the follower never caught up");
+        QString error;
+        QVERIFY2(cluster(u"kill"_s, &error), qPrintable(error));
+        QThread::msleep(500); // the follower sees its connection go
+        restart();
+        decide(u"cora"_s, u"approve"_s, u"PR-F15"_s, 1);
+        decide(u"dora"_s, u"approve"_s, u"PR-F15"_s, 2);
+        const qint64 head = scalar("SELECT max(seq) FROM outbox");
+        const bool resumed =
+            waitFor(caughtUp, 1) && scalar("SELECT watermark FROM projector_state") == head;
+        follower->terminate(); // SIGTERM: it stops and says where it got to
+        const CliRun stopped = finishCli(*follower, WaitMs);
+        QVERIFY2(resumed, qPrintable(u"the follower did not project after the restart: "_s +
+                                     stopped.describe()));
+        QVERIFY2(stopped.err.contains("was lost; reconnecting") &&
+                     stopped.err.contains("connected to ") && !stopped.err.contains("s3cret-pw"),
+                 stopped.err.constData());
+        QCOMPARE(stopped.exitCode, 0);
+        verifyProjectorResumes(u"after-follow.db"_s);
+    }
+
     void cleanupTestCase()
     {
         QString error;
