@@ -7,6 +7,8 @@
 #include "VersionScope.h"
 #include "Vocabulary.h"
 
+#include <QHash>
+
 namespace cw::inline retrieval {
 
 using namespace Qt::StringLiterals;
@@ -55,9 +57,32 @@ Status CandidateChecks::canonicalCheck(HitMap &hits, QList<DroppedCandidate> &dr
                      u"as of %1: the revision current then"_s.arg(m_request.asOfText));
         return {};
     }
-    Statement state = m_db.prepare(
-        "SELECT r.state, (SELECT max(revision) FROM revisions x WHERE x.article_id = r.article_id "
-        "AND x.state = 'active') FROM revisions r WHERE r.id = ?1");
+    // Every projected hit's canonical state in one statement (on a server a
+    // statement a hit is a round trip a hit); 0: no active revision
+    // (revisions count from 1).
+    struct Canonical
+    {
+        QString state;
+        std::int64_t activeRevision = 0;
+    };
+    QHash<std::int64_t, Canonical> canonicalOf;
+    QStringList revisions;
+    for (const RetrievalHit &hit : std::as_const(hits))
+        if (hit.fromProjection)
+            revisions.append(QString::number(hit.revisionId));
+    if (!revisions.isEmpty()) {
+        Statement state = m_db.prepare(
+            "SELECT r.id, r.state, (SELECT max(revision) FROM revisions x WHERE x.article_id = "
+            "r.article_id AND x.state = 'active') FROM revisions r "
+            "WHERE r.id IN (SELECT CAST(value AS BIGINT) FROM json_each(?1))");
+        state.bindList(1, revisions);
+        if (auto done = state.forEachRow([&] {
+                canonicalOf.insert(state.int64(0),
+                                   {state.text(1), state.isNull(2) ? 0 : state.int64(2)});
+            });
+            !done)
+            return fail(done.error());
+    }
     for (auto it = hits.begin(); it != hits.end();) {
         RetrievalHit &hit = *it;
         if (!hit.fromProjection) {
@@ -65,16 +90,8 @@ Status CandidateChecks::canonicalCheck(HitMap &hits, QList<DroppedCandidate> &dr
             ++it;
             continue;
         }
-        state.bind(1, hit.revisionId);
-        auto row = state.step();
-        if (!row)
-            return fail(row.error());
-        const QString canonical = *row ? state.text(0) : QString();
-        // 0: no active revision (revisions count from 1). A plain integer, not
-        // std::optional: GCC 12 -O2 reports optional here as maybe-uninitialized.
-        const std::int64_t activeRevision = *row && !state.isNull(1) ? state.int64(1) : 0;
-        state.reset();
-        if (canonical == hit.candidate.status) {
+        const Canonical canonical = canonicalOf.value(hit.revisionId);
+        if (canonical.state == hit.candidate.status) {
             hit.note(u"canonical-check"_s,
                      u"canonical revision unchanged since watermark %1"_s.arg(m_request.watermark));
             ++it;
@@ -82,9 +99,9 @@ Status CandidateChecks::canonicalCheck(HitMap &hits, QList<DroppedCandidate> &dr
         }
         // Changed after the watermark: never offer it as current.
         QString reason =
-            u"%1 after watermark %2"_s.arg(canonical, QString::number(m_request.watermark));
-        if (activeRevision != 0 && activeRevision != hit.candidate.revision)
-            reason += u" (now revision %1)"_s.arg(activeRevision);
+            u"%1 after watermark %2"_s.arg(canonical.state, QString::number(m_request.watermark));
+        if (canonical.activeRevision != 0 && canonical.activeRevision != hit.candidate.revision)
+            reason += u" (now revision %1)"_s.arg(canonical.activeRevision);
         dropped.append({hit.candidate.ref, hit.candidate.revision, reason});
         it = hits.erase(it);
     }
@@ -215,23 +232,40 @@ void CandidateChecks::applicability(HitMap &hits, QList<DroppedCandidate> &dropp
 
 Status CandidateChecks::flagSourceChanges(HitMap &hits)
 {
-    Statement s =
-        m_db.prepare("SELECT r.source_case_erased, c.detail FROM revisions r LEFT JOIN "
-                     "revision_source_changes c ON c.revision_id = r.id AND c.cleared_at IS NULL "
-                     "WHERE r.id = ?1 ORDER BY c.id");
+    // One statement for every hit: on a server a statement a hit is a round
+    // trip a hit.
+    QHash<std::int64_t, RetrievalHit *> byRevision;
+    QStringList revisions;
     for (RetrievalHit &hit : hits) {
-        if (!hit.revisionId)
+        if (!hit.revisionId || byRevision.contains(hit.revisionId))
             continue;
-        s.bind(1, hit.revisionId);
-        Candidate &c = hit.candidate;
-        auto done = s.forEachRow([&] {
-            c.sourceCaseErased = s.integer(0) != 0;
-            if (!s.isNull(1))
-                c.sourceChanges.append(s.text(1));
+        byRevision.insert(hit.revisionId, &hit);
+        revisions.append(QString::number(hit.revisionId));
+    }
+    if (revisions.isEmpty())
+        return {};
+    Statement s = m_db.prepare(
+        "SELECT r.id, r.source_case_erased, c.detail FROM revisions r LEFT JOIN "
+        "revision_source_changes c ON c.revision_id = r.id AND c.cleared_at IS NULL "
+        "WHERE r.id IN (SELECT CAST(value AS BIGINT) FROM json_each(?1)) ORDER BY r.id, c.id");
+    s.bindList(1, revisions);
+    if (auto done = s.forEachRow([&] {
+            RetrievalHit *hit = byRevision.value(s.int64(0));
+            if (!hit)
+                return;
+            hit->candidate.sourceCaseErased = s.integer(1) != 0;
+            if (!s.isNull(2))
+                hit->candidate.sourceChanges.append(s.text(2));
         });
-        s.reset();
-        if (!done)
-            return done;
+        !done)
+        return done;
+    for (RetrievalHit &hit : hits) {
+        Candidate &c = hit.candidate;
+        // Another hit of the same revision (a ref found twice) shares its facts.
+        if (RetrievalHit *first = byRevision.value(hit.revisionId); first && first != &hit) {
+            c.sourceCaseErased = first->candidate.sourceCaseErased;
+            c.sourceChanges = first->candidate.sourceChanges;
+        }
         if (!c.sourceChanges.isEmpty()) {
             c.flags.append(u"source-changed"_s);
             hit.note(u"applicability"_s,
@@ -246,18 +280,28 @@ void CandidateChecks::redactSourceCases(HitMap &hits)
 {
     Statement key = m_db.prepare(
         "SELECT tenant || '/' || source_system || '/' || source_request FROM cases WHERE id = ?1");
+    // Hits often share a source case: the policy is asked once a case.
+    QHash<std::int64_t, bool> readable;
+    QHash<std::int64_t, QString> keys;
     for (RetrievalHit &hit : hits) {
         if (!hit.sourceCaseId)
             continue;
-        if (!m_access.mayReadCase(*hit.sourceCaseId)) {
+        auto known = readable.constFind(*hit.sourceCaseId);
+        if (known == readable.cend())
+            known = readable.insert(*hit.sourceCaseId, m_access.mayReadCase(*hit.sourceCaseId));
+        if (!*known) {
             hit.candidate.sourceCaseRedacted = true;
             continue;
         }
-        key.bind(1, *hit.sourceCaseId);
-        auto row = key.step();
-        if (row && *row)
-            hit.candidate.sourceCase = key.text(0);
-        key.reset();
+        auto shown = keys.constFind(*hit.sourceCaseId);
+        if (shown == keys.cend()) {
+            key.bind(1, *hit.sourceCaseId);
+            auto row = key.step();
+            shown = keys.insert(*hit.sourceCaseId, row && *row ? key.text(0) : QString());
+            key.reset();
+        }
+        if (!shown->isEmpty())
+            hit.candidate.sourceCase = *shown;
     }
 }
 

@@ -133,15 +133,19 @@ Result<ContentAnswer> ContentSearch::current(const QString &text, const ContentF
 Result<QString> ContentSearch::excerpt(const QString &match, const QString &ref) const
 {
     // On a server, ts_headline's best fragment of about as many words as
-    // FTS5's snippet gives, from the indexed column (projection_text: title,
-    // synopsis, body) the words rank best in, a short one first.
+    // FTS5's snippet gives, from the indexed column (title, synopsis, body:
+    // the document's weights A, B, C) the words rank best in, a short one
+    // first. The column is chosen from the stored document, so only the
+    // chosen text is parsed again, by ts_headline.
     Statement s = m_db.prepare(
         m_db.isServer()
-            ? "SELECT ts_headline('cw_text', c.text, q.query, 'StartSel=\"\", StopSel=\"\", "
-              "MaxWords=24, MinWords=12, ShortWord=0, MaxFragments=1, FragmentDelimiter=…') "
-              "FROM projection_text t, (SELECT to_tsquery('cw_text', ?1) AS query) q, "
-              "LATERAL (VALUES (1, t.title), (2, t.synopsis), (3, t.body)) AS c(n, text), "
-              "LATERAL (SELECT to_tsvector('cw_text', cw_words(coalesce(c.text, ''))) AS words) v "
+            ? "SELECT ts_headline('cw_text', CASE c.n WHEN 1 THEN t.title WHEN 2 THEN t.synopsis "
+              "ELSE t.body END, q.query, 'StartSel=\"\", StopSel=\"\", MaxWords=24, "
+              "MinWords=12, ShortWord=0, MaxFragments=1, FragmentDelimiter=…') "
+              "FROM projection_text t JOIN projection_fts f ON f.rowid = t.id, "
+              "(SELECT to_tsquery('cw_text', ?1) AS query) q, "
+              "LATERAL (VALUES (1, 'a'), (2, 'b'), (3, 'c')) AS c(n, weight), "
+              "LATERAL (SELECT ts_filter(f.document, ARRAY[c.weight]::\"char\"[]) AS words) v "
               "WHERE t.ref = ?2 AND v.words @@ q.query "
               "ORDER BY ts_rank(v.words, q.query, 1) DESC, c.n LIMIT 1"
             : "SELECT snippet(projection_fts, -1, '', '', '…', 24) FROM projection_fts "

@@ -35,6 +35,7 @@
 #include <QElapsedTimer>
 #include <QTemporaryDir>
 
+#include <algorithm>
 #include <cstdio>
 #include <vector>
 
@@ -86,22 +87,36 @@ Result<Figures> measure(Database &db, const Clock &clock, int count)
     return figures;
 }
 
+struct Retrievals
+{
+    std::vector<double> ms;
+    QList<std::pair<QString, double>> stageMs; // summed over the requests, in stage order
+};
+
 // Full strategy retrieval, one request after another, as an agent's calls.
-Result<std::vector<double>> retrievals(Database &db, const Clock &clock, int queries)
+Result<Retrievals> retrievals(Database &db, const Clock &clock, int queries)
 {
     RetrievalEngine engine(db, clock);
     const Actor ana = actor(db, u"ana"_s);
-    std::vector<double> ms;
+    Retrievals figures;
     QElapsedTimer timer;
     for (const RetrievalRequest &request : bench::retrievalMix(db, queries)) {
         timer.start();
         auto result = engine.run(ana, request);
         if (!result)
             return fail(request.strategy + u": "_s + result.error());
-        ms.push_back(double(timer.nsecsElapsed()) / 1e6);
+        figures.ms.push_back(double(timer.nsecsElapsed()) / 1e6);
+        for (const auto &[stage, ms] : std::as_const(result->stageMillis)) {
+            auto it = std::find_if(figures.stageMs.begin(), figures.stageMs.end(),
+                                   [&](const auto &s) { return s.first == stage; });
+            if (it == figures.stageMs.end())
+                figures.stageMs.append({stage, ms});
+            else
+                it->second += ms;
+        }
         engine.checkpointIfGrown(); // between retrievals, as the CLI does
     }
-    return ms;
+    return figures;
 }
 
 void row(const char *what, double file, double server, const char *unit)
@@ -177,7 +192,18 @@ int main(int argc, char *argv[])
                                  : u"server: "_s + serverQueries.error());
     for (const double p : {0.50, 0.99}) {
         const QByteArray label = "retrieval p" + QByteArray::number(int(p * 100));
-        row(label.constData(), percentile(*fileQueries, p), percentile(*serverQueries, p), "ms");
+        row(label.constData(), percentile(fileQueries->ms, p), percentile(serverQueries->ms, p),
+            "ms");
+    }
+    // Where a retrieval's time goes, stage by stage (mean per request).
+    for (const auto &[stage, serverMs] : std::as_const(serverQueries->stageMs)) {
+        double fileMs = 0;
+        for (const auto &[name, ms] : std::as_const(fileQueries->stageMs))
+            if (name == stage)
+                fileMs = ms;
+        const QByteArray label = "  stage " + stage.toUtf8();
+        row(label.constData(), fileMs / double(fileQueries->ms.size()),
+            serverMs / double(serverQueries->ms.size()), "ms");
     }
     const double p99 = percentile(onServer->decisionMs, 0.99);
     std::printf("server targets: decision p99 <= 20 ms %s; projector >= 10,000 events/s %s "
