@@ -76,14 +76,11 @@ protected:
             QVERIFY2(run.ok(), qPrintable(run.describe()));
         }
         // Every principal names a role of its own (ingest's db_role).
-        const QString records = fileAnswer(
-            m_file, u"SELECT json_object('type', 'principal', 'id', id, 'name', name, 'os_user', "
-                    "os_user, 'db_role', replace(lower(id), '-', '_') || '_%1', 'roles', (SELECT "
-                    "json_group_array(role) FROM principal_roles WHERE principal = id), "
-                    "'tenants', (SELECT json_group_array(tenant) FROM principal_tenants WHERE "
-                    "principal = id), 'domains', (SELECT json_group_array(domain) FROM "
-                    "principal_domains WHERE principal = id)) FROM principals ORDER BY id"_s.arg(
-                        QCoreApplication::applicationPid()));
+        const QString records =
+            QString::fromUtf8(PgTestServer::principalsWithRoles(
+                                  m_file, u"replace(lower(id), '-', '_') || '_%1'"_s.arg(
+                                              QCoreApplication::applicationPid())))
+                .trimmed();
         QVERIFY(!records.isEmpty());
         QFile lines(m_dir.filePath(u"roles.jsonl"_s));
         QVERIFY(lines.open(QIODevice::WriteOnly));

@@ -16,6 +16,7 @@
 
 #include "CliProcess.h"
 #include "PgConnection.h"
+#include "PgTestServer.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -241,18 +242,8 @@ private Q_SLOTS:
         const QString file = m_dir.filePath(u"demo.db"_s);
         const CliRun demo = runCli(file, {u"demo"_s});
         QVERIFY2(demo.ok(), qPrintable(demo.describe()));
-        QProcess sqlite;
-        sqlite.start(u"sqlite3"_s,
-                     {u"-readonly"_s, file,
-                      u"SELECT json_object('type', 'principal', 'id', id, 'name', name, "
-                      "'os_user', os_user, 'db_role', replace(lower(id), '-', '_') || '_faults', "
-                      "'roles', (SELECT json_group_array(role) FROM principal_roles WHERE "
-                      "principal = id), 'tenants', (SELECT json_group_array(tenant) FROM "
-                      "principal_tenants WHERE principal = id), 'domains', (SELECT "
-                      "json_group_array(domain) FROM principal_domains WHERE principal = id)) "
-                      "FROM principals ORDER BY id"_s});
-        QVERIFY(sqlite.waitForFinished(30000));
-        QByteArray lines = sqlite.readAllStandardOutput();
+        QByteArray lines =
+            PgTestServer::principalsWithRoles(file, u"replace(lower(id), '-', '_') || '_faults'"_s);
         QVERIFY(lines.contains("cora_faults") && lines.contains("admin_faults"));
         for (int n = 0; n < Proposals; ++n)
             lines += QJsonDocument(QJsonObject{{u"type"_s, u"proposal"_s},

@@ -42,19 +42,11 @@ private Q_SLOTS:
         const CliRun demo = runCli(file, {u"demo"_s});
         QVERIFY2(demo.ok(), qPrintable(demo.describe()));
         // The demo's admin is the server's table owner: it may project there.
-        QProcess sqlite;
-        sqlite.start(u"sqlite3"_s,
-                     {u"-readonly"_s, file,
-                      u"SELECT json_object('type', 'principal', 'id', id, 'name', name, "
-                      "'os_user', os_user, 'db_role', 'cw_owner', 'roles', (SELECT "
-                      "json_group_array(role) FROM principal_roles WHERE principal = id), "
-                      "'tenants', (SELECT json_group_array(tenant) FROM principal_tenants WHERE "
-                      "principal = id), 'domains', (SELECT json_group_array(domain) FROM "
-                      "principal_domains WHERE principal = id)) FROM principals WHERE id = "
-                      "'admin'"_s});
-        QVERIFY(sqlite.waitForFinished(30000));
+        const QByteArray admin =
+            PgTestServer::principalsWithRoles(file, u"'cw_owner'"_s, u"id = 'admin'"_s);
+        QVERIFY(admin.contains("cw_owner"));
         QFile record(m_dir.filePath(u"admin.jsonl"_s));
-        QVERIFY(record.open(QIODevice::WriteOnly) && record.write(sqlite.readAllStandardOutput()));
+        QVERIFY(record.open(QIODevice::WriteOnly) && record.write(admin) == admin.size());
         record.close();
         const CliRun ingest = runCli(file, {u"ingest"_s, record.fileName()});
         QVERIFY2(ingest.ok(), qPrintable(ingest.describe()));

@@ -10,6 +10,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QProcess>
 #include <QTest>
 #include <QUrl>
 
@@ -66,6 +67,29 @@ public:
         auto owner = connect(ownerUri());
         return owner && dropDatabase(name) &&
                owner->execScript("CREATE DATABASE " + name.toUtf8()).ok();
+    }
+
+    // The principal records of a database file as JSON Lines (ingest's
+    // `principal` type), each naming its database role: roleSql is an SQL
+    // expression of the test's own over the principals row (e.g.
+    // "'cw_owner'", or "id || '_mine'"); where: a condition on that row.
+    static QByteArray principalsWithRoles(const QString &file, const QString &roleSql,
+                                          const QString &where = QStringLiteral("true"))
+    {
+        QProcess sqlite;
+        sqlite.start(QStringLiteral("sqlite3"),
+                     {QStringLiteral("-readonly"), file,
+                      QStringLiteral(
+                          "SELECT json_object('type', 'principal', 'id', id, 'name', name, "
+                          "'os_user', os_user, 'db_role', %1, 'roles', (SELECT "
+                          "json_group_array(role) FROM principal_roles WHERE principal = id), "
+                          "'tenants', (SELECT json_group_array(tenant) FROM principal_tenants "
+                          "WHERE principal = id), 'domains', (SELECT json_group_array(domain) FROM "
+                          "principal_domains WHERE principal = id)) FROM principals WHERE %2 "
+                          "ORDER BY id")
+                          .arg(roleSql, where)});
+        sqlite.waitForFinished(30000);
+        return sqlite.readAllStandardOutput();
     }
 
     static bool dropDatabase(const QString &name)
