@@ -355,6 +355,11 @@ private Q_SLOTS:
         const char *caughtUp = "SELECT CASE WHEN (SELECT watermark FROM projector_state) = "
                                "(SELECT max(seq) FROM outbox) THEN 1 ELSE 0 END";
         auto follower = startCli(uri(role(u"admin"_s)), {u"project"_s, u"--follow"_s});
+        // Following: connected and told of commits (a slow start under a
+        // sanitizer must not meet the kill before its first connection).
+        QByteArray said;
+        QVERIFY2(waitForOutput(*follower, "told of commits by the server", said, WaitMs),
+                 said.constData());
         QVERIFY2(waitFor(caughtUp, 1), "the follower never caught up");
         QString error;
         QVERIFY2(cluster(u"kill"_s, &error), qPrintable(error));
