@@ -60,6 +60,7 @@ class EditCommand : public Command
 {
 public:
     QString name() const override { return u"edit"_s; }
+    bool servesServers() const override { return true; }
     QString usage() const override
     {
         return u"edit PROPOSAL --version N --reason TEXT [--outcome T] ..."_s;

@@ -210,10 +210,6 @@ public:
             context.out() << "; query set " << escaped(report->querySet->id) << " ("
                           << counted(report->querySet->queries, u"query", u"queries")
                           << "): eval run " << escaped(report->querySet->id);
-        if (report->querySet)
-            context.out() << "; query set " << escaped(report->querySet->id) << " ("
-                          << counted(report->querySet->queries, u"query", u"queries")
-                          << "): eval run " << escaped(report->querySet->id);
         context.out() << Qt::endl
                       << "you act as 'admin' (OS user " << Paths::osLoginName()
                       << "); --as cora|dora|owen|ana|nils to act as a demo principal" << Qt::endl;

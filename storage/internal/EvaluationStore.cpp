@@ -69,16 +69,20 @@ Status EvaluationStore::saveSet(const EvalSetRecord &r)
 Result<std::int64_t> EvaluationStore::insertRun(const EvalRunRecord &r)
 {
     Statement s = m_db.prepare(
-        "INSERT INTO eval_runs (set_id, set_hash, strategy, strategy_hash, k, watermark, "
-        "projection_hash, signature, at, principal, effective_principal, metrics, pairs, queries) "
-        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)");
+        returningKey(
+            m_db, "INSERT INTO eval_runs (set_id, set_hash, strategy, strategy_hash, k, watermark, "
+                  "projection_hash, signature, at, principal, effective_principal, metrics, pairs, "
+                  "queries) "
+                  "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)")
+            .constData());
     s.bind(1, r.setId).bind(2, r.setHash).bind(3, r.strategy).bind(4, r.strategyHash);
     s.bind(5, r.k).bind(6, r.watermark).bind(7, r.projectionHash).bind(8, r.signature);
     s.bind(9, r.at).bind(10, r.principal).bind(11, r.effectivePrincipal).bind(12, r.metrics);
     s.bind(13, r.pairs).bind(14, r.queries);
-    if (auto done = s.exec(); !done)
-        return fail(QStringLiteral("evaluation run: ") + done.error());
-    return m_db.lastInsertRowId();
+    auto key = insertedKey(m_db, s);
+    if (!key)
+        return fail(QStringLiteral("evaluation run: ") + key.error());
+    return *key;
 }
 
 Result<std::optional<EvalRunRecord>> EvaluationStore::findRun(std::int64_t id) const
@@ -90,7 +94,9 @@ Result<std::optional<EvalRunRecord>> EvaluationStore::findRun(std::int64_t id) c
 
 Result<QList<EvalRunRecord>> EvaluationStore::runs(const QString &setId) const
 {
-    Statement s = m_db.prepare(CW_RUN_COLUMNS "WHERE ?1 IS NULL OR set_id = ?1 ORDER BY id");
+    // The comparison before `IS NULL`: a server types a parameter by its
+    // first use, and `$1 IS NULL` alone gives it none.
+    Statement s = m_db.prepare(CW_RUN_COLUMNS "WHERE set_id = ?1 OR ?1 IS NULL ORDER BY id");
     s.bind(1, setId.isEmpty() ? QString() : setId);
     return readAll<EvalRunRecord>(s, readRun);
 }
@@ -125,7 +131,7 @@ Result<std::optional<RevisionFacts>> EvaluationStore::revisionFacts(const QStrin
         "(SELECT count(*) FROM proposal_proofs pp WHERE pp.proposal_id = p.id), "
         "(SELECT count(*) FROM proposal_proofs pp JOIN proof_records pr ON pr.id = pp.proof_id "
         " WHERE pp.proposal_id = p.id AND pr.result = 'verified'), "
-        "coalesce(p.status = 'rejected', 0), "
+        "coalesce(p.status = 'rejected', false), "
         "EXISTS (SELECT 1 FROM revision_source_changes c WHERE c.revision_id = r.id "
         " AND c.cleared_at IS NULL) "
         "FROM articles a JOIN revisions r ON r.article_id = a.id "
@@ -133,10 +139,10 @@ Result<std::optional<RevisionFacts>> EvaluationStore::revisionFacts(const QStrin
         "WHERE a.ref = ?1 AND r.revision = ?2");
     s.bind(1, ref).bind(2, revision);
     return readOptional<RevisionFacts>(s, [](const Statement &row) {
-        return RevisionFacts{row.text(0),    row.integer(1),       row.text(2),
-                             row.text(3),    row.text(4),          row.text(5),
-                             row.text(6),    row.optionalInt64(7), row.int64(8) != 0,
-                             row.integer(9), row.integer(10),      row.int64(11) != 0,
+        return RevisionFacts{row.text(0),       row.integer(1),       row.text(2),
+                             row.text(3),       row.text(4),          row.text(5),
+                             row.text(6),       row.optionalInt64(7), row.int64(8) != 0,
+                             row.integer(9),    row.integer(10),      row.int64(11) != 0,
                              row.int64(12) != 0};
     });
 }
@@ -173,7 +179,7 @@ Result<QList<JudgedUse>> EvaluationStore::judgedUses(const QString &since) const
         "SELECT m.id, m.at, m.strategy, m.strategy_version, m.effective_principal, m.inputs, "
         "v.ref, v.revision, v.verdict, v.at FROM memory_use m "
         "JOIN memory_use_verdicts v ON v.memory_use_id = m.id "
-        "WHERE ?1 IS NULL OR v.at >= ?1 ORDER BY m.id, v.id");
+        "WHERE v.at >= ?1 OR ?1 IS NULL ORDER BY m.id, v.id");
     s.bind(1, since.isEmpty() ? QString() : since);
     QList<JudgedUse> uses;
     auto done = s.forEachRow([&] {

@@ -13,6 +13,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
@@ -20,6 +21,33 @@
 using namespace cw;
 using namespace cw::test;
 using namespace Qt::StringLiterals;
+
+namespace {
+
+// A JSON answer with its moments taken out: no "at" members, and every
+// RFC 3339 time inside a text replaced by "<time>".
+QJsonValue withoutTimes(const QJsonValue &value)
+{
+    static const QRegularExpression time(u"\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ"_s);
+    if (value.isObject()) {
+        QJsonObject object = value.toObject();
+        object.remove(u"at"_s);
+        for (auto it = object.begin(); it != object.end(); ++it)
+            it.value() = withoutTimes(it.value());
+        return object;
+    }
+    if (value.isArray()) {
+        QJsonArray array = value.toArray();
+        for (QJsonValueRef item : array)
+            item = withoutTimes(item);
+        return array;
+    }
+    if (value.isString())
+        return value.toString().replace(time, u"<time>"_s);
+    return value;
+}
+
+} // namespace
 
 class TestPgCommands : public QObject, protected PgDemo
 {
@@ -339,6 +367,70 @@ private Q_SLOTS:
         QCOMPARE(refused.exitCode, 1);
         QCOMPARE(refused.json()[u"error"_s][u"kind"_s].toString(), u"forbidden"_s);
         QCOMPARE(refused.json(), runCli(file, ingest, curator->id).json());
+        QVERIFY(PgTestServer::dropDatabase(database));
+    }
+
+    // A curator's edits on a server answer as on the file: after the first
+    // sign-off a substantive edit outdates it, a cosmetic one keeps it, an
+    // edit of a version read before is a conflict naming who changed it,
+    // and a proposal whose case the curator may not read is refused; the
+    // proposal then shows the same revision and approvals on both, and a
+    // refused edit wrote nothing.
+    void editsAnswerAsOnTheFile()
+    {
+        const QString database = freshDatabase(u"cw_edit"_s);
+        QVERIFY(!database.isEmpty());
+        const QString file = m_dir.filePath(u"edit.db"_s);
+        QVERIFY(QFile::copy(m_file, file));
+        const Principal *curator = byId(u"cora"_s);
+        QVERIFY(curator);
+        // On the file the OS login is the curator (not the admin acting for
+        // her), so that both record her as the real principal.
+        const QString os = fileAnswer(file, u"SELECT os_user FROM principals WHERE id = 'admin'"_s);
+        QVERIFY(!os.isEmpty());
+        QProcess login;
+        login.start(u"sqlite3"_s,
+                    {file, u"UPDATE principals SET os_user = NULL WHERE id = 'admin'; "
+                           "UPDATE principals SET os_user = '%1' WHERE id = 'cora'"_s.arg(os)});
+        QVERIFY(login.waitForFinished(30000) && login.exitCode() == 0);
+        const QString server = PgTestServer::uri(database, curator->role);
+        // The answer less the moments in it (when each edit was made).
+        const auto comparable = [](const CliRun &run) { return withoutTimes(run.json()); };
+        const QList<QStringList> edits{
+            decision(u"approve"_s, u"PR-3"_s, 1),
+            {u"edit"_s, u"PR-3"_s, u"--version"_s, u"2"_s, u"--reason"_s, u"wording"_s,
+             u"--title"_s, u"Printing requests go to the template owner"_s, u"--tag"_s,
+             u"printing"_s},
+            {u"edit"_s, u"PR-3"_s, u"--version"_s, u"3"_s, u"--reason"_s, u"the method"_s,
+             u"--method"_s, u"Route the request to the external template owner."_s},
+            {u"edit"_s, u"PR-3"_s, u"--version"_s, u"3"_s, u"--reason"_s, u"stale"_s,
+             u"--outcome"_s, u"read before the last edit"_s},
+            {u"edit"_s, u"PR-6"_s, u"--version"_s, u"1"_s, u"--reason"_s, u"not mine"_s,
+             u"--outcome"_s, u"another tenant's case"_s},
+        };
+        const QList<int> exits{0, 0, 0, 1, 1};
+        for (qsizetype i = 0; i < edits.size(); ++i) {
+            const CliRun onFile = runCli(file, QStringList{u"--json"_s} + edits[i]);
+            const CliRun onServer = runCli(server, QStringList{u"--json"_s} + edits[i]);
+            QCOMPARE(onFile.exitCode, exits[i]);
+            QCOMPARE(onServer.exitCode, exits[i]);
+            QCOMPARE(comparable(onServer), comparable(onFile));
+        }
+        const CliRun shown = runCli(server, {u"--json"_s, u"show"_s, u"PR-3"_s});
+        QCOMPARE(shown.json()[u"revision"_s][u"method"_s].toString(),
+                 u"Route the request to the external template owner."_s);
+        QCOMPARE(shown.json()[u"approvals"_s].toArray().size(), 1);
+        QCOMPARE(shown.json()[u"approvals"_s][0][u"current"_s].toBool(true), false);
+        for (const QString &proposal : {u"PR-3"_s, u"PR-6"_s})
+            QCOMPARE(comparable(runCli(server, {u"--json"_s, u"show"_s, proposal})),
+                     comparable(runCli(file, {u"--json"_s, u"show"_s, proposal})));
+        auto owner = PgTestServer::connect(PgTestServer::uri(database));
+        QVERIFY(owner);
+        auto audit = owner->query("SELECT count(*) FROM audit WHERE subject = 'PR-6' AND action "
+                                  "= 'edit'");
+        QVERIFY2(audit, qPrintable(audit.error()));
+        QCOMPARE(audit->text(0, 0), u"0"_s);
+        owner.reset();
         QVERIFY(PgTestServer::dropDatabase(database));
     }
 
