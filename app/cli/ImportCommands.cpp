@@ -148,6 +148,7 @@ public:
         parser.addPositionalArgument(u"DIR"_s,
                                      u"A contexts/memory/ folder, or a folder holding one."_s);
     }
+    bool servesServers() const override { return true; }
     Database::Mode databaseMode(const QCommandLineParser &) const override
     {
         return Database::Mode::OpenOrCreate;

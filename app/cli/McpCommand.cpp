@@ -28,9 +28,11 @@ public:
         return u"Serves the Model Context Protocol (JSON-RPC 2.0, one message a line) on stdin "
                "and stdout until stdin ends, for agents that keep one process: the tools query, "
                "memory-search, show and verdict answer with the JSON their commands print with "
-               "--json. One database connection serves the whole session; you act as your login "
-               "(or --as, for admins) in every call. Logs go to stderr."_s;
+               "--json. One database connection serves the whole session, on a file or a "
+               "PostgreSQL server; you act as your login (on a server, as the connection's "
+               "database role; --as, for admins) in every call. Logs go to stderr."_s;
     }
+    bool servesServers() const override { return true; }
     int run(CliContext &context, const QCommandLineParser &) override
     {
         // stdout is the protocol's: no command may print on it.
@@ -41,11 +43,18 @@ public:
         auto db = context.database(Database::Mode::OpenExisting);
         if (!db)
             return context.refuse(db.error());
+        // Who the calls act as: --as, else the login on a file and the
+        // connection's role on a server (the location shown without its
+        // password).
+        QString who = context.options().asPrincipal;
+        if (who.isEmpty() && (*db)->isServer()) {
+            auto role = (*db)->sessionRole();
+            who = u"database role "_s + (role ? *role : u"?"_s);
+        } else if (who.isEmpty()) {
+            who = Paths::osLoginName();
+        }
         std::fprintf(stderr, "curation-cli mcp: serving %s for %s\n",
-                     qPrintable(escaped(context.options().databasePath)),
-                     qPrintable(escaped(context.options().asPrincipal.isEmpty()
-                                            ? Paths::osLoginName()
-                                            : context.options().asPrincipal)));
+                     qPrintable(escaped((*db)->path())), qPrintable(escaped(who)));
         McpTools tools(context);
         return McpServer(tools, stdin, stdout).serve();
     }

@@ -10,21 +10,6 @@
 
 namespace cw::inline memory {
 
-// A memory file's sort keys after the rank key, compared as SQLite compares
-// them in `updated_at DESC, is_other, number, source_path` (BINARY text,
-// NULL below every value).
-struct MemoryRanking::Candidate
-{
-    std::int64_t rowId = 0;
-    std::int64_t key = 0;
-    bool hasUpdatedAt = false;
-    QByteArray updatedAt;
-    std::int64_t isOther = 0;
-    bool hasNumber = false;
-    std::int64_t number = 0;
-    QByteArray sourcePath;
-};
-
 namespace {
 
 using Candidate = MemoryRanking::Candidate;
@@ -49,11 +34,14 @@ bool rankedBefore(const Candidate &a, const Candidate &b)
 } // namespace
 
 MemoryRanking::MemoryRanking(const Database &db)
-    : m_keys(db.prepare("SELECT rowid, cw_keyword_rank(projection_fts) FROM projection_fts "
-                        "WHERE projection_fts MATCH ?1"))
-    , m_memory(db.prepare("SELECT j.key, m.updated_at, m.is_other, m.number, m.source_path "
-                          "FROM json_each(?1) j JOIN projection_memory m ON m.id = j.value"))
+    : m_db(db)
 {
+    if (db.isServer())
+        return;
+    m_keys.emplace(db.prepare("SELECT rowid, cw_keyword_rank(projection_fts) FROM projection_fts "
+                              "WHERE projection_fts MATCH ?1"));
+    m_memory.emplace(db.prepare("SELECT j.key, m.updated_at, m.is_other, m.number, m.source_path "
+                                "FROM json_each(?1) j JOIN projection_memory m ON m.id = j.value"));
 }
 
 Status MemoryRanking::lookUp(const std::vector<Match> &chunk, std::vector<Candidate> &memory)
@@ -62,32 +50,48 @@ Status MemoryRanking::lookUp(const std::vector<Match> &chunk, std::vector<Candid
     for (const Match &m : chunk)
         ids += QByteArray::number(m.rowId) + ',';
     ids.back() = ']';
-    m_memory.bind(1, QString::fromLatin1(ids));
-    auto read = m_memory.forEachRow([&] {
-        const Match &match = chunk[std::size_t(m_memory.int64(0))]; // j.key: index in the chunk
+    Statement &s = *m_memory;
+    s.bind(1, QString::fromLatin1(ids));
+    auto read = s.forEachRow([&] {
+        const Match &match = chunk[std::size_t(s.int64(0))]; // j.key: index in the chunk
         Candidate c;
         c.rowId = match.rowId;
         c.key = match.key;
-        c.hasUpdatedAt = !m_memory.isNull(1);
-        c.updatedAt = m_memory.text(1).toUtf8();
-        c.isOther = m_memory.int64(2);
-        c.hasNumber = !m_memory.isNull(3);
-        c.number = m_memory.int64(3);
-        c.sourcePath = m_memory.text(4).toUtf8();
+        c.hasUpdatedAt = !s.isNull(1);
+        c.updatedAt = s.text(1).toUtf8();
+        c.isOther = s.int64(2);
+        c.hasNumber = !s.isNull(3);
+        c.number = s.int64(3);
+        c.sourcePath = s.text(4).toUtf8();
         memory.push_back(std::move(c));
     });
-    m_memory.reset();
+    s.reset();
     if (!read)
         return fail(read.error());
     return {};
 }
 
-Result<QList<MemoryRanking::Winner>> MemoryRanking::top(const QString &expression, int limit)
+Result<QList<MemoryRanking::Winner>> MemoryRanking::top(const QStringList &keywords,
+                                                        const QString &expression, int limit)
+{
+    auto memory = m_db.isServer() ? onServer(keywords) : onFile(expression, limit);
+    if (!memory)
+        return fail(memory.error());
+    std::sort(memory->begin(), memory->end(), rankedBefore);
+    QList<Winner> winners;
+    for (std::size_t i = 0; i < memory->size() && i < std::size_t(limit); ++i)
+        winners.append({(*memory)[i].rowId, (*memory)[i].key});
+    return winners;
+}
+
+Result<std::vector<MemoryRanking::Candidate>> MemoryRanking::onFile(const QString &expression,
+                                                                    int limit)
 {
     std::vector<Match> matches;
-    m_keys.bind(1, expression);
-    auto read = m_keys.forEachRow([&] { matches.push_back({m_keys.int64(1), m_keys.int64(0)}); });
-    m_keys.reset();
+    Statement &ranked = *m_keys;
+    ranked.bind(1, expression);
+    auto read = ranked.forEachRow([&] { matches.push_back({ranked.int64(1), ranked.int64(0)}); });
+    ranked.reset();
     if (!read)
         return fail(read.error());
     // Highest key on top. Matches are popped in key order and looked up in
@@ -119,11 +123,7 @@ Result<QList<MemoryRanking::Winner>> MemoryRanking::top(const QString &expressio
         }
         chunkSize *= 2;
     }
-    std::sort(memory.begin(), memory.end(), rankedBefore);
-    QList<Winner> winners;
-    for (std::size_t i = 0; i < memory.size() && i < std::size_t(limit); ++i)
-        winners.append({memory[i].rowId, memory[i].key});
-    return winners;
+    return memory;
 }
 
 } // namespace cw::inline memory

@@ -56,10 +56,17 @@ constexpr const char *LinkedSql =
     "p.source_path LIKE 'decisions/DEC-%'))";
 
 // Files whose indexed text holds the id as a phrase; checked exactly below.
+// ?1 is the id as an FTS5 phrase on a file, the id itself on a server
+// (whose index is a tsvector over the same text, projection_text).
 constexpr const char *TextSql =
     "SELECT p.ref, p.kind, p.source_path, p.title, p.status, projection_fts.title, "
     "projection_fts.body FROM projection_fts JOIN projection p ON p.rowid = projection_fts.rowid "
     "WHERE projection_fts MATCH ?1 AND p.source_path IS NOT NULL";
+constexpr const char *ServerTextSql =
+    "SELECT p.ref, p.kind, p.source_path, p.title, p.status, t.title, t.body "
+    "FROM projection_fts f JOIN projection p ON p.rowid = f.rowid "
+    "JOIN projection_text t ON t.id = f.rowid "
+    "WHERE f.document @@ phraseto_tsquery('cw_text', cw_words(?1)) AND p.source_path IS NOT NULL";
 
 class Collector
 {
@@ -108,8 +115,8 @@ Status collectText(const Database &db, const QString &target, Collector &out)
 {
     const QRegularExpression exact(QStringLiteral("\\b") + QRegularExpression::escape(target) +
                                    QStringLiteral("\\b"));
-    Statement s = db.prepare(TextSql);
-    s.bind(1, u'"' + target + u'"');
+    Statement s = db.prepare(db.isServer() ? ServerTextSql : TextSql);
+    s.bind(1, db.isServer() ? target : u'"' + target + u'"');
     return s.forEachRow([&] {
         if (exact.match(s.text(5)).hasMatch() || exact.match(s.text(6)).hasMatch())
             out.offer(MemorySearchHit::fromRow(s, MemoryRelevance::DirectMention));

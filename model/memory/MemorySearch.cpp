@@ -111,13 +111,17 @@ Result<MemorySearchResult> MemorySearch::byFields(const MemoryFieldQuery &query)
     };
     // Only fixed fragments are chosen here; every value is bound. Leaving out
     // the fields not asked lets the planner use the frontmatter indexes.
+    // One text for both backends: CASE, as a server does not count with
+    // truth values, and each parameter typed at its first use (a server
+    // cannot type `$1 IS NULL`).
     QByteArray sql("SELECT f.ref, f.kind, f.source_path, f.title, f.status, "
-                   "4 * (?4 IS NOT NULL AND json_array_length(f.tags) = "
-                   "json_array_length(?4)) + 2 * (?1 IS NOT NULL) + (?2 IS NOT NULL) "
+                   "CASE WHEN json_array_length(f.tags) = json_array_length(CAST(?4 AS TEXT)) "
+                   "THEN 4 ELSE 0 END + CASE WHEN CAST(?1 AS TEXT) IS NULL THEN 0 ELSE 2 END + "
+                   "CASE WHEN CAST(?2 AS TEXT) IS NULL THEN 0 ELSE 1 END "
                    "AS score FROM projection_frontmatter f");
     // With tags, start from the files carrying the first one (an index
     // lookup) rather than from every file of the domain.
-    sql += tags.isEmpty() ? " WHERE 1"
+    sql += tags.isEmpty() ? " WHERE true"
                           : " JOIN projection_frontmatter_tags t ON t.id = f.id WHERE t.tag = ?7";
     if (!orNull(query.domain).isNull())
         sql += " AND f.domain = ?1";
@@ -177,7 +181,7 @@ Result<MemorySearchResult> MemorySearch::byContent(const QStringList &keywords) 
     if (!m_content)
         m_content = std::make_unique<ContentStatements>(m_db);
     Statement &read = m_content->read;
-    auto ranked = m_content->ranking.top(expression, TopResults);
+    auto ranked = m_content->ranking.top(words, expression, TopResults);
     if (!ranked)
         return fail(QStringLiteral("memory search (Mode B): ") + ranked.error());
     const QRegularExpression pattern = MemoryExcerpt::keywordPattern(words);

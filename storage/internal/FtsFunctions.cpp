@@ -12,13 +12,7 @@ namespace cw {
 
 namespace {
 
-struct Instance
-{
-    int phrase;
-    int column;
-    int offset;
-    auto operator<=>(const Instance &) const = default;
-};
+using Instance = KeywordInstance;
 
 // Whether phrases 0, 1, ... n-1 occur one right after the other in one
 // column: the keywords as the phrase written ("dependency confusion"), each
@@ -68,8 +62,9 @@ void keywordRank(const Fts5ExtensionApi *api, Fts5Context *fts, sqlite3_context 
         phrase = distinct == 1;
     } else if (phrases > 1) {
         thread_local std::vector<Instance> instances;
+        thread_local std::vector<int> sizes;
         instances.clear();
-        std::uint64_t found = 0;
+        sizes.clear();
         for (int i = 0; i < count; ++i) {
             Instance at{};
             if (const int rc = api->xInst(fts, i, &at.phrase, &at.column, &at.offset);
@@ -77,20 +72,13 @@ void keywordRank(const Fts5ExtensionApi *api, Fts5Context *fts, sqlite3_context 
                 sqlite3_result_error_code(context, rc);
                 return;
             }
-            if (at.phrase < 0 || at.phrase >= phrases)
-                continue;
-            found |= std::uint64_t(1) << at.phrase;
-            instances.push_back(at);
+            if (at.phrase >= 0 && at.phrase < phrases)
+                instances.push_back(at);
         }
-        distinct = std::popcount(found);
-        phrase = distinct == phrases;
-        if (phrase) {
-            std::vector<int> sizes;
-            for (int p = 0; p < phrases; ++p)
-                sizes.push_back(api->xPhraseSize(fts, p));
-            std::sort(instances.begin(), instances.end());
-            phrase = holdsPhrase(instances, sizes);
-        }
+        for (int p = 0; p < phrases; ++p)
+            sizes.push_back(api->xPhraseSize(fts, p));
+        sqlite3_result_int64(context, KeywordRank::of(instances, sizes));
+        return;
     }
     const std::int64_t key = (distinct << KeywordRank::DistinctShift) |
                              (std::int64_t(phrase) << KeywordRank::PhraseShift) |
@@ -113,6 +101,22 @@ fts5_api *fts5Api(sqlite3 *db)
 }
 
 } // namespace
+
+std::int64_t KeywordRank::of(std::vector<KeywordInstance> &instances, const std::vector<int> &sizes)
+{
+    const int phrases = int(sizes.size());
+    std::uint64_t found = 0;
+    for (const KeywordInstance &at : instances)
+        found |= std::uint64_t(1) << at.phrase;
+    const std::int64_t distinct = std::popcount(found);
+    bool phrase = distinct == phrases; // every one of no keywords is found
+    if (phrase && phrases > 0) {
+        std::sort(instances.begin(), instances.end());
+        phrase = holdsPhrase(instances, sizes);
+    }
+    return (distinct << DistinctShift) | (std::int64_t(phrase) << PhraseShift) |
+           std::min<std::int64_t>(std::int64_t(instances.size()), OccurrenceMask);
+}
 
 Status FtsFunctions::registerAll(sqlite3 *db)
 {

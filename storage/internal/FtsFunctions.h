@@ -3,6 +3,7 @@
 #include "Result.h"
 
 #include <cstdint>
+#include <vector>
 
 struct sqlite3;
 
@@ -28,9 +29,24 @@ public:
     static Status registerAll(sqlite3 *db);
 };
 
+// One occurrence of a Mode B keyword in a row: which keyword (its place in
+// the expression), in which column, at which token.
+struct KeywordInstance
+{
+    int phrase;
+    int column;
+    int offset;
+    auto operator<=>(const KeywordInstance &) const = default;
+};
+
 // The bits of cw_keyword_rank's value, highest key first.
 struct KeywordRank
 {
+    // A row's key from every occurrence of its keywords (sorted here) and
+    // each keyword's size in tokens: what cw_keyword_rank computes from
+    // FTS5's instances, and a server from its index's positions.
+    static std::int64_t of(std::vector<KeywordInstance> &instances, const std::vector<int> &sizes);
+
     static constexpr int DistinctShift = 48; // distinct keywords found (0..63)
     static constexpr int PhraseShift = 47;   // 1 when the keywords occur as written
     static constexpr std::int64_t OccurrenceMask = (std::int64_t(1) << PhraseShift) - 1;

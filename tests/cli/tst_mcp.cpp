@@ -6,6 +6,7 @@
 
 #include "CliRunner.h"
 #include "Database.h"
+#include "McpSession.h"
 #include "Statement.h"
 
 #include <QElapsedTimer>
@@ -19,85 +20,6 @@ using namespace cw::test;
 using namespace Qt::StringLiterals;
 
 namespace {
-
-// One client session: `curation-cli [--as P] mcp` started, messages written
-// one a line, answers read one a line.
-class McpSession
-{
-public:
-    McpSession(const QString &db, const QString &as = {})
-        : m_process(startCli(db, {u"mcp"_s}, as))
-    {
-    }
-    ~McpSession()
-    {
-        if (m_process->state() != QProcess::NotRunning) {
-            m_process->kill();
-            m_process->waitForFinished(5000);
-        }
-    }
-    QProcess &process() { return *m_process; }
-
-    void sendLine(const QByteArray &line) { m_process->write(line + '\n'); }
-    void send(const QJsonObject &message)
-    {
-        sendLine(QJsonDocument(message).toJson(QJsonDocument::Compact));
-    }
-    // The next line the server prints, as JSON (empty if none came in time).
-    QJsonObject next(int timeoutMs = CliTimeoutMs)
-    {
-        QElapsedTimer waited;
-        waited.start();
-        while (!m_process->canReadLine() && waited.elapsed() < timeoutMs) {
-            if (!m_process->waitForReadyRead(1000) && m_process->state() == QProcess::NotRunning)
-                break;
-        }
-        if (!m_process->canReadLine())
-            return {};
-        const QByteArray line = m_process->readLine();
-        m_lines.append(line);
-        return QJsonDocument::fromJson(line).object();
-    }
-    // Sends a request and returns its answer.
-    QJsonObject request(const QString &method, const QJsonObject &params = {})
-    {
-        QJsonObject message{{u"jsonrpc"_s, u"2.0"_s}, {u"id"_s, ++m_id}, {u"method"_s, method}};
-        if (!params.isEmpty())
-            message[u"params"_s] = params;
-        send(message);
-        return next();
-    }
-    QJsonObject initialize()
-    {
-        const QJsonObject answer = request(
-            u"initialize"_s,
-            {{u"protocolVersion"_s, u"2025-06-18"_s},
-             {u"capabilities"_s, QJsonObject{}},
-             {u"clientInfo"_s, QJsonObject{{u"name"_s, u"tst_mcp"_s}, {u"version"_s, u"1"_s}}}});
-        send({{u"jsonrpc"_s, u"2.0"_s}, {u"method"_s, u"notifications/initialized"_s}});
-        return answer;
-    }
-    // tools/call's result object.
-    QJsonObject call(const QString &tool, const QJsonObject &arguments)
-    {
-        return request(u"tools/call"_s, {{u"name"_s, tool}, {u"arguments"_s, arguments}})
-            .value(u"result"_s)
-            .toObject();
-    }
-    // Ends the session as a client does: closes stdin, then waits for the exit.
-    CliRun finish()
-    {
-        m_process->closeWriteChannel();
-        CliRun run = finishCli(*m_process);
-        run.out.prepend(m_lines.join());
-        return run;
-    }
-
-private:
-    std::unique_ptr<QProcess> m_process;
-    int m_id = 0;
-    QByteArrayList m_lines;
-};
 
 QJsonObject without(QJsonObject object, const QStringList &fields)
 {
