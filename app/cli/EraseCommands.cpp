@@ -22,9 +22,10 @@ QJsonObject outcomeJson(const ErasureOutcome &outcome)
     json.insert(u"dry_run"_s, outcome.dryRun);
     if (!outcome.dryRun) {
         json.insert(u"audit_id"_s, qint64(outcome.auditId.value_or(0)));
-        json.insert(u"files"_s, QJsonObject{{u"secure_delete"_s, true},
-                                            {u"index_rebuilt"_s, outcome.indexRebuilt},
-                                            {u"wal_truncated"_s, outcome.checkpointed}});
+        if (!outcome.onServer)
+            json.insert(u"files"_s, QJsonObject{{u"secure_delete"_s, true},
+                                                {u"index_rebuilt"_s, outcome.indexRebuilt},
+                                                {u"wal_truncated"_s, outcome.checkpointed}});
     }
     return json;
 }
@@ -44,7 +45,12 @@ int printOutcome(CliContext &context, const ErasureOutcome &outcome, const QStri
             out << "  " << escaped(item) << "\n";
     }
     out << "total: " << outcome.report.total() << "\n";
-    if (!outcome.dryRun) {
+    if (!outcome.dryRun && outcome.onServer) {
+        out << "audit #" << outcome.auditId.value_or(0)
+            << "; the server's VACUUM reclaims the deleted rows' space (backups and archived WAL "
+               "made before still hold them)"
+            << Qt::endl;
+    } else if (!outcome.dryRun) {
         out << "audit #" << outcome.auditId.value_or(0) << "; secure_delete on"
             << (outcome.indexRebuilt ? "; content index rebuilt" : "")
             << (outcome.checkpointed ? "; WAL truncated"
@@ -61,6 +67,7 @@ class EraseCommand : public Command
 {
 public:
     QString name() const override { return u"erase"_s; }
+    bool servesServers() const override { return true; }
     QString usage() const override
     {
         return u"erase case REF|tenant T --reason TEXT [--dry-run]"_s;
@@ -115,6 +122,7 @@ class RetainCommand : public Command
 {
 public:
     QString name() const override { return u"retain"_s; }
+    bool servesServers() const override { return true; }
     QString usage() const override
     {
         return u"retain [--dry-run] [--reason TEXT] [--set NAME=DAYS|off]... [--show]"_s;
@@ -191,6 +199,7 @@ class ReverifyCommand : public Command
 {
 public:
     QString name() const override { return u"reverify"_s; }
+    bool servesServers() const override { return true; }
     QString usage() const override { return u"reverify ARTICLE --reason TEXT"_s; }
     QString summary() const override
     {

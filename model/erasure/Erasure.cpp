@@ -149,9 +149,16 @@ Refusable<ErasureOutcome> Erasure::run(const Actor &actor, const QList<std::int6
         return outcome;
     }
 
+    // On a file, deleted pages are overwritten (secure_delete), the FTS5
+    // index rebuilt without the purged entries and the WAL emptied. A server
+    // deletes rows (the tsvector rows with them); reclaiming their space is
+    // its VACUUM's (docs/postgresql.md).
+    const bool onFile = !m_db.isServer();
     FilePurge files(m_db);
-    if (auto begun = files.begin(); !begun)
-        return failed(begun.error());
+    if (onFile) {
+        if (auto begun = files.begin(); !begun)
+            return failed(begun.error());
+    }
     {
         Transaction transaction(m_db);
         if (!transaction.isActive())
@@ -173,7 +180,7 @@ Refusable<ErasureOutcome> Erasure::run(const Actor &actor, const QList<std::int6
             if (auto done = gone.exec(); !done)
                 return failed(done.error());
         }
-        if (purge.indexTouched()) {
+        if (onFile && purge.indexTouched()) {
             if (auto rebuilt = files.rebuildIndex(); !rebuilt)
                 return failed(rebuilt.error());
             outcome.indexRebuilt = true;
@@ -198,8 +205,11 @@ Refusable<ErasureOutcome> Erasure::run(const Actor &actor, const QList<std::int6
             return failed(committed.error());
     }
     outcome.dryRun = false;
-    auto emptied = files.checkpoint();
-    outcome.checkpointed = emptied && *emptied;
+    outcome.onServer = !onFile;
+    if (onFile) {
+        auto emptied = files.checkpoint();
+        outcome.checkpointed = emptied && *emptied;
+    }
     return outcome;
 }
 

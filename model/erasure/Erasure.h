@@ -24,6 +24,7 @@ struct ErasureOutcome
     std::optional<std::int64_t> auditId;
     bool indexRebuilt = false;
     bool checkpointed = false; // the WAL was emptied (TRUNCATE) after the commit
+    bool onServer = false;     // a PostgreSQL server: none of the file's purge steps
 };
 
 // Erasure of a case, or of every case of a tenant and the tenant itself

@@ -50,12 +50,13 @@ Status ErasureDependencies::add(DependencyReport &report, const QString &name,
 Result<QStringList> ErasureDependencies::handles() const
 {
     return list("SELECT tenant || '/' || source_system || '/' || source_request FROM cases "
-                "WHERE id IN (SELECT value FROM json_each(?1)) ORDER BY id");
+                "WHERE id IN (SELECT CAST(value AS BIGINT) FROM json_each(?1)) ORDER BY id");
 }
 
 Result<QStringList> ErasureDependencies::deletableProposals() const
 {
-    return list("SELECT id FROM proposals WHERE case_id IN (SELECT value FROM json_each(?1)) "
+    return list("SELECT id FROM proposals WHERE case_id IN (SELECT CAST(value AS BIGINT) FROM "
+                "json_each(?1)) "
                 "AND status <> 'published' ORDER BY id");
 }
 
@@ -68,11 +69,11 @@ Result<QList<std::int64_t>> ErasureDependencies::memoryUses() const
     // or a source identity SYSTEM/REQUEST/REVISION of it. The instr() test is
     // a cheap prefilter; json_tree decides.
     Statement s = m_db.prepare(
-        "SELECT m.id FROM memory_use m WHERE (instr(m.inputs, ?2) OR instr(m.candidates, ?2) "
-        "OR instr(m.reads, ?2)) AND EXISTS (SELECT 1 FROM (SELECT m.inputs AS j UNION ALL "
+        "SELECT m.id FROM memory_use m WHERE (instr(m.inputs, ?2) > 0 OR instr(m.candidates, ?2) > "
+        "0 OR instr(m.reads, ?2) > 0) AND EXISTS (SELECT 1 FROM (SELECT m.inputs AS j UNION ALL "
         "SELECT m.candidates UNION ALL SELECT m.reads) AS p, json_tree(p.j) t "
-        "WHERE t.type = 'text' AND (t.value = ?1 OR t.value = ?2 OR t.value LIKE ?3 ESCAPE '\\')) "
-        "ORDER BY m.id");
+        "WHERE t.type = 'text' AND (t.value = ?1 OR t.value = ?2 OR lower(t.value) LIKE lower(?3) "
+        "ESCAPE '\\')) ORDER BY m.id");
     QList<std::int64_t> ids;
     for (const QString &handle : std::as_const(*names)) {
         const QString local = handle.section(u'/', 1); // system/request
@@ -91,9 +92,10 @@ Result<QList<std::int64_t>> ErasureDependencies::memoryUses() const
     // the case's title word for word. Titles shorter than 16 characters are
     // too common to decide on.
     Statement quoted = m_db.prepare(
-        "SELECT DISTINCT m.id FROM memory_use m, cases c WHERE c.id IN (SELECT value FROM "
-        "json_each(?1)) AND length(c.title) >= 16 AND (instr(m.inputs, c.title) OR "
-        "instr(m.candidates, c.title))");
+        "SELECT DISTINCT m.id FROM memory_use m, cases c WHERE c.id IN (SELECT CAST(value AS "
+        "BIGINT) FROM "
+        "json_each(?1)) AND length(c.title) >= 16 AND (instr(m.inputs, c.title) > 0 OR "
+        "instr(m.candidates, c.title) > 0)");
     quoted.bind(1, m_ids);
     if (auto done = quoted.forEachRow([&] {
             if (!ids.contains(quoted.int64(0)))
@@ -116,13 +118,13 @@ Result<EvaluationRecords> ErasureDependencies::evaluationRecords() const
     // finding is. The same test as memory uses: instr() prefilters, json_tree
     // decides.
     Statement sets = m_db.prepare(
-        "SELECT e.id FROM eval_sets e WHERE instr(e.content, ?2) AND EXISTS (SELECT 1 FROM "
+        "SELECT e.id FROM eval_sets e WHERE instr(e.content, ?2) > 0 AND EXISTS (SELECT 1 FROM "
         "json_tree(e.content) t WHERE t.type = 'text' AND (t.value = ?1 OR t.value = ?2 OR "
-        "t.value LIKE ?3 ESCAPE '\\' OR instr(t.value, ?1))) ORDER BY e.id");
+        "lower(t.value) LIKE lower(?3) ESCAPE '\\' OR instr(t.value, ?1) > 0)) ORDER BY e.id");
     Statement runs = m_db.prepare(
-        "SELECT r.id FROM eval_runs r WHERE instr(r.queries, ?2) AND EXISTS (SELECT 1 FROM "
+        "SELECT r.id FROM eval_runs r WHERE instr(r.queries, ?2) > 0 AND EXISTS (SELECT 1 FROM "
         "json_tree(r.queries) t WHERE t.type = 'text' AND (t.value = ?1 OR t.value = ?2 OR "
-        "t.value LIKE ?3 ESCAPE '\\' OR instr(t.value, ?1))) ORDER BY r.id");
+        "lower(t.value) LIKE lower(?3) ESCAPE '\\' OR instr(t.value, ?1) > 0)) ORDER BY r.id");
     EvaluationRecords found;
     for (const QString &handle : std::as_const(*names)) {
         const QString local = handle.section(u'/', 1); // system/request
@@ -170,13 +172,14 @@ Result<DependencyReport> ErasureDependencies::collect(const QString &scope, cons
     const QByteArray derived =
         "SELECT a.ref || '@' || r.revision || ' ' || r.state FROM revisions r "
         "JOIN articles a ON a.id = r.article_id WHERE r.source_case_id IN "
-        "(SELECT value FROM json_each(?1)) AND r.state IN " +
+        "(SELECT CAST(value AS BIGINT) FROM json_each(?1)) AND r.state IN " +
         published + " ORDER BY a.ref, r.revision";
     const QByteArray unpublished =
         "SELECT a.ref || '@' || r.revision || ' ' || r.state FROM revisions r "
         "JOIN articles a ON a.id = r.article_id WHERE (r.source_case_id IN "
-        "(SELECT value FROM json_each(?1)) OR r.id IN (SELECT revision_id FROM proposals WHERE "
-        "case_id IN (SELECT value FROM json_each(?1)) AND status <> 'published')) "
+        "(SELECT CAST(value AS BIGINT) FROM json_each(?1)) OR r.id IN (SELECT revision_id FROM "
+        "proposals WHERE "
+        "case_id IN (SELECT CAST(value AS BIGINT) FROM json_each(?1)) AND status <> 'published')) "
         "AND r.state NOT IN " +
         published + " ORDER BY a.ref, r.revision";
     struct Step
@@ -188,25 +191,27 @@ Result<DependencyReport> ErasureDependencies::collect(const QString &scope, cons
     const QList<Step> steps = {
         {"cases", "deleted",
          "SELECT tenant || '/' || source_system || '/' || source_request FROM cases "
-         "WHERE id IN (SELECT value FROM json_each(?1)) ORDER BY id"},
+         "WHERE id IN (SELECT CAST(value AS BIGINT) FROM json_each(?1)) ORDER BY id"},
         {"arrivals", "deleted",
          "SELECT 'delivery ' || delivery_id || ' (revision ' || source_revision || ')' FROM "
          "arrivals "
-         "WHERE case_id IN (SELECT value FROM json_each(?1)) ORDER BY id"},
+         "WHERE case_id IN (SELECT CAST(value AS BIGINT) FROM json_each(?1)) ORDER BY id"},
         {"case_updates", "deleted",
          "SELECT status || ' at ' || at FROM case_updates "
-         "WHERE case_id IN (SELECT value FROM json_each(?1)) ORDER BY id"},
+         "WHERE case_id IN (SELECT CAST(value AS BIGINT) FROM json_each(?1)) ORDER BY id"},
         {"proof_records", "deleted",
          "SELECT proof_id || ' (' || result || ')' FROM proof_records "
-         "WHERE case_id IN (SELECT value FROM json_each(?1)) ORDER BY id"},
+         "WHERE case_id IN (SELECT CAST(value AS BIGINT) FROM json_each(?1)) ORDER BY id"},
         {"grants", "deleted",
-         "SELECT principal FROM grants WHERE case_id IN (SELECT value FROM json_each(?1)) "
+         "SELECT principal FROM grants WHERE case_id IN (SELECT CAST(value AS BIGINT) FROM "
+         "json_each(?1)) "
          "ORDER BY principal"},
         {"proposals_withdrawn", "withdrawn and deleted with their unpublished revisions",
          "SELECT id || ' (' || status || ')' FROM proposals WHERE case_id IN "
-         "(SELECT value FROM json_each(?1)) AND status <> 'published' ORDER BY id"},
+         "(SELECT CAST(value AS BIGINT) FROM json_each(?1)) AND status <> 'published' ORDER BY id"},
         {"proposals_published", "kept; source-case link erased",
-         "SELECT id FROM proposals WHERE case_id IN (SELECT value FROM json_each(?1)) "
+         "SELECT id FROM proposals WHERE case_id IN (SELECT CAST(value AS BIGINT) FROM "
+         "json_each(?1)) "
          "AND status = 'published' ORDER BY id"},
         {"revisions_deleted", "deleted (never published)", unpublished},
         {"revisions_derived",
@@ -215,23 +220,26 @@ Result<DependencyReport> ErasureDependencies::collect(const QString &scope, cons
          derived},
         {"projection_rows", "rewritten (source case removed)",
          "SELECT ref || '@' || revision FROM projection WHERE source_case_id IN "
-         "(SELECT value FROM json_each(?1)) ORDER BY ref"},
+         "(SELECT CAST(value AS BIGINT) FROM json_each(?1)) ORDER BY ref"},
         {"index_entries", "purged; the content index is rebuilt",
          "SELECT p.ref || '@' || p.revision FROM projection p JOIN articles a ON a.ref = p.ref "
          "JOIN revisions r ON r.article_id = a.id AND r.revision = p.revision "
-         "WHERE (r.source_case_id IN (SELECT value FROM json_each(?1)) OR r.id IN "
-         "(SELECT revision_id FROM proposals WHERE case_id IN (SELECT value FROM json_each(?1)) "
+         "WHERE (r.source_case_id IN (SELECT CAST(value AS BIGINT) FROM json_each(?1)) OR r.id IN "
+         "(SELECT revision_id FROM proposals WHERE case_id IN (SELECT CAST(value AS BIGINT) FROM "
+         "json_each(?1)) "
          "AND status <> 'published')) AND r.state NOT IN " +
              published + " ORDER BY p.ref"},
         {"audit_texts",
          "reasons and details of withdrawn proposals, and every naming of the case, replaced by "
          "a marker (who, what and when kept)",
          "SELECT action || ' ' || subject || ' at ' || at FROM audit WHERE subject IN "
-         "(SELECT id FROM proposals WHERE case_id IN (SELECT value FROM json_each(?1)) "
+         "(SELECT id FROM proposals WHERE case_id IN (SELECT CAST(value AS BIGINT) FROM "
+         "json_each(?1)) "
          "AND status <> 'published') OR EXISTS (SELECT 1 FROM cases c WHERE c.id IN "
-         "(SELECT value FROM json_each(?1)) AND (instr(audit.reason, c.tenant || '/' || "
-         "c.source_system || '/' || c.source_request) OR instr(audit.details, c.tenant || '/' || "
-         "c.source_system || '/' || c.source_request))) ORDER BY id"},
+         "(SELECT CAST(value AS BIGINT) FROM json_each(?1)) AND (instr(audit.reason, c.tenant || "
+         "'/' || "
+         "c.source_system || '/' || c.source_request) > 0 OR instr(audit.details, c.tenant || '/' "
+         "|| c.source_system || '/' || c.source_request) > 0)) ORDER BY id"},
     };
     for (const Step &step : steps) {
         if (auto added = add(r, QString::fromLatin1(step.name), QString::fromLatin1(step.action),

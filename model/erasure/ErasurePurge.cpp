@@ -33,11 +33,12 @@ Status ErasurePurge::withdrawProposals()
     // Unpublished revisions of the cases (and of their proposals): their
     // projection rows and index entries first, then the proposals, then the
     // revisions (reviews, tags and links cascade), then articles left empty.
-    constexpr const char *revisions =
-        "(SELECT r.id FROM revisions r WHERE (r.source_case_id IN "
-        "(SELECT value FROM json_each(?1)) OR r.id IN (SELECT revision_id FROM proposals "
-        "WHERE case_id IN (SELECT value FROM json_each(?1)) AND status <> 'published')) "
-        "AND r.state NOT IN ('active','superseded','retired'))";
+    constexpr const char *revisions = "(SELECT r.id FROM revisions r WHERE (r.source_case_id IN "
+                                      "(SELECT CAST(value AS BIGINT) FROM json_each(?1)) OR r.id "
+                                      "IN (SELECT revision_id FROM proposals "
+                                      "WHERE case_id IN (SELECT CAST(value AS BIGINT) FROM "
+                                      "json_each(?1)) AND status <> 'published')) "
+                                      "AND r.state NOT IN ('active','superseded','retired'))";
     const QByteArray count =
         QByteArray("SELECT count(*) FROM projection_keys WHERE revision_id IN ") + revisions;
     Statement indexed = m_db.prepare(count.constData());
@@ -53,12 +54,14 @@ Status ErasurePurge::withdrawProposals()
     const QByteArray projection = "DELETE FROM projection WHERE rowid IN (SELECT id FROM "
                                   "projection_keys WHERE revision_id IN " +
                                   QByteArray(revisions) + ")";
-    // Remember the articles before their revisions go.
+    // Remember the articles before their revisions go, in temporary tables
+    // named without a schema (SQLite's temp and the server's pg_temp are
+    // searched first on both).
     const QByteArray articles =
         "CREATE TEMP TABLE IF NOT EXISTS erasure_articles (id INTEGER PRIMARY KEY)";
-    const QByteArray keepArticles = "INSERT OR IGNORE INTO temp.erasure_articles SELECT article_id "
+    const QByteArray keepArticles = "INSERT INTO erasure_articles SELECT article_id "
                                     "FROM revisions WHERE id IN " +
-                                    QByteArray(revisions);
+                                    QByteArray(revisions) + " ON CONFLICT DO NOTHING";
     struct Sql
     {
         QByteArray sql;
@@ -68,33 +71,37 @@ Status ErasurePurge::withdrawProposals()
         {fts, "index entries"},
         {projection, "projection rows"},
         {articles, "articles"},
-        {"DELETE FROM temp.erasure_articles", "articles"},
+        {"DELETE FROM erasure_articles", "articles"},
         {keepArticles, "articles"},
         {"UPDATE audit SET reason = '[erased]', details = '{}' WHERE subject IN (SELECT id FROM "
-         "proposals WHERE case_id IN (SELECT value FROM json_each(?1)) AND status <> 'published')",
+         "proposals WHERE case_id IN (SELECT CAST(value AS BIGINT) FROM json_each(?1)) AND status "
+         "<> 'published')",
          "audit reasons"},
         {"UPDATE audit SET reason = replace(reason, h.handle, '[erased]'), details = "
          "replace(details, h.handle, '[erased]') FROM (SELECT tenant || '/' || source_system || "
-         "'/' || source_request AS handle FROM cases WHERE id IN (SELECT value FROM "
-         "json_each(?1))) AS h WHERE instr(audit.reason, h.handle) OR instr(audit.details, "
-         "h.handle)",
+         "'/' || source_request AS handle FROM cases WHERE id IN (SELECT CAST(value AS BIGINT) "
+         "FROM "
+         "json_each(?1))) AS h WHERE instr(audit.reason, h.handle) > 0 OR "
+         "instr(audit.details, h.handle) > 0",
          "audit texts"},
         {"DELETE FROM ingest_records WHERE subject IN (SELECT 'proposal ' || id FROM proposals "
-         "WHERE case_id IN (SELECT value FROM json_each(?1)) AND status <> 'published')",
+         "WHERE case_id IN (SELECT CAST(value AS BIGINT) FROM json_each(?1)) AND status <> "
+         "'published')",
          "ingest records"},
         {"CREATE TEMP TABLE IF NOT EXISTS erasure_revisions (id INTEGER PRIMARY KEY)", "revisions"},
-        {"DELETE FROM temp.erasure_revisions", "revisions"},
-        {"INSERT OR IGNORE INTO temp.erasure_revisions SELECT id FROM revisions WHERE id IN " +
-             QByteArray(revisions),
+        {"DELETE FROM erasure_revisions", "revisions"},
+        {"INSERT INTO erasure_revisions SELECT id FROM revisions WHERE id IN " +
+             QByteArray(revisions) + " ON CONFLICT DO NOTHING",
          "revisions"},
         {"DELETE FROM proposal_proofs WHERE proposal_id IN (SELECT id FROM proposals WHERE "
-         "case_id IN (SELECT value FROM json_each(?1)) AND status <> 'published')",
+         "case_id IN (SELECT CAST(value AS BIGINT) FROM json_each(?1)) AND status <> 'published')",
          "proposal proofs"},
-        {"DELETE FROM proposals WHERE case_id IN (SELECT value FROM json_each(?1)) AND status <> "
+        {"DELETE FROM proposals WHERE case_id IN (SELECT CAST(value AS BIGINT) FROM json_each(?1)) "
+         "AND status <> "
          "'published'",
          "proposals"},
-        {"DELETE FROM revisions WHERE id IN (SELECT id FROM temp.erasure_revisions)", "revisions"},
-        {"DELETE FROM articles WHERE id IN (SELECT id FROM temp.erasure_articles) AND NOT EXISTS "
+        {"DELETE FROM revisions WHERE id IN (SELECT id FROM erasure_revisions)", "revisions"},
+        {"DELETE FROM articles WHERE id IN (SELECT id FROM erasure_articles) AND NOT EXISTS "
          "(SELECT 1 FROM revisions r WHERE r.article_id = articles.id) AND NOT EXISTS (SELECT 1 "
          "FROM outbox o WHERE o.ref = articles.ref)",
          "articles"},
@@ -113,18 +120,19 @@ Status ErasurePurge::eraseLinks()
         // are flagged so retrieval and the owners see the source is gone.
         {"INSERT INTO revision_source_changes (revision_id, change, detail, at) SELECT id, "
          "'case-erased', 'the source case was erased', ?2 FROM revisions WHERE source_case_id IN "
-         "(SELECT value FROM json_each(?1)) AND state = 'active'",
+         "(SELECT CAST(value AS BIGINT) FROM json_each(?1)) AND state = 'active'",
          "source-changed flags"},
         {"UPDATE revisions SET source_case_id = NULL, source_case_erased = 1 WHERE "
-         "source_case_id IN (SELECT value FROM json_each(?1))",
+         "source_case_id IN (SELECT CAST(value AS BIGINT) FROM json_each(?1))",
          "revision links"},
         {"UPDATE projection SET source_case_id = NULL WHERE source_case_id IN "
-         "(SELECT value FROM json_each(?1))",
+         "(SELECT CAST(value AS BIGINT) FROM json_each(?1))",
          "projection rows"},
         {"DELETE FROM proposal_proofs WHERE proof_id IN (SELECT id FROM proof_records WHERE "
-         "case_id IN (SELECT value FROM json_each(?1)))",
+         "case_id IN (SELECT CAST(value AS BIGINT) FROM json_each(?1)))",
          "proposal proofs"},
-        {"UPDATE proposals SET case_id = NULL WHERE case_id IN (SELECT value FROM json_each(?1))",
+        {"UPDATE proposals SET case_id = NULL WHERE case_id IN (SELECT CAST(value AS BIGINT) FROM "
+         "json_each(?1))",
          "proposal links"},
     };
     for (const auto &[sql, what] : steps) {
@@ -189,7 +197,8 @@ Status ErasurePurge::run(const StepHook &step)
     // The case and everything that cascades from it: arrivals, updates,
     // proof records, grants.
     if (auto done =
-            exec("DELETE FROM cases WHERE id IN (SELECT value FROM json_each(?1))", u"cases"_s);
+            exec("DELETE FROM cases WHERE id IN (SELECT CAST(value AS BIGINT) FROM json_each(?1))",
+                 u"cases"_s);
         !done)
         return done;
     // Counted request words: a cache that may hold words of erased queries.
@@ -206,7 +215,7 @@ FilePurge::FilePurge(const Database &db)
 
 FilePurge::~FilePurge()
 {
-    if (m_previous == 0)
+    if (m_previous == 0 && !m_db.isServer())
         (void)m_db.execScript("PRAGMA secure_delete = OFF");
 }
 

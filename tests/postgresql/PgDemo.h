@@ -15,6 +15,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -49,6 +50,41 @@ protected:
     }
 
     QString serverAs(const Principal &p) const { return PgTestServer::uri(m_database, p.role); }
+
+    // A JSON answer with its moments taken out: no "at" members, and every
+    // RFC 3339 time inside a text replaced by "<time>".
+    static QJsonValue withoutTimes(const QJsonValue &value)
+    {
+        static const QRegularExpression time(u"\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ"_s);
+        if (value.isObject()) {
+            QJsonObject object = value.toObject();
+            object.remove(u"at"_s);
+            for (auto it = object.begin(); it != object.end(); ++it)
+                it.value() = withoutTimes(it.value());
+            return object;
+        }
+        if (value.isArray()) {
+            QJsonArray array = value.toArray();
+            for (QJsonValueRef item : array)
+                item = withoutTimes(item);
+            return array;
+        }
+        if (value.isString())
+            return value.toString().replace(time, u"<time>"_s);
+        return value;
+    }
+
+    // A fresh server database copied from the demo's, for a test that writes.
+    QString freshDatabase(const QString &name) const
+    {
+        const QString database = PgTestServer::unique(name);
+        auto owner = PgTestServer::connect(PgTestServer::ownerUri());
+        if (!owner || !PgTestServer::dropDatabase(database) ||
+            !owner->execScript("CREATE DATABASE " + database.toUtf8() + " TEMPLATE " +
+                               m_database.toUtf8()))
+            return {};
+        return database;
+    }
 
     const Principal *byId(const QString &id) const
     {

@@ -13,7 +13,6 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
@@ -21,33 +20,6 @@
 using namespace cw;
 using namespace cw::test;
 using namespace Qt::StringLiterals;
-
-namespace {
-
-// A JSON answer with its moments taken out: no "at" members, and every
-// RFC 3339 time inside a text replaced by "<time>".
-QJsonValue withoutTimes(const QJsonValue &value)
-{
-    static const QRegularExpression time(u"\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ"_s);
-    if (value.isObject()) {
-        QJsonObject object = value.toObject();
-        object.remove(u"at"_s);
-        for (auto it = object.begin(); it != object.end(); ++it)
-            it.value() = withoutTimes(it.value());
-        return object;
-    }
-    if (value.isArray()) {
-        QJsonArray array = value.toArray();
-        for (QJsonValueRef item : array)
-            item = withoutTimes(item);
-        return array;
-    }
-    if (value.isString())
-        return value.toString().replace(time, u"<time>"_s);
-    return value;
-}
-
-} // namespace
 
 class TestPgCommands : public QObject, protected PgDemo
 {
@@ -63,18 +35,6 @@ private:
         const CliRun onServer = runCli(serverAs(p), QStringList{u"--json"_s} + arguments);
         QVERIFY2(onServer.ok(), qPrintable(onServer.describe()));
         QCOMPARE(onServer.json(), onFile.json());
-    }
-
-    // A fresh database from the copied demo, for a test that writes.
-    QString freshDatabase(const QString &name)
-    {
-        const QString database = PgTestServer::unique(name);
-        auto owner = PgTestServer::connect(PgTestServer::ownerUri());
-        if (!owner || !PgTestServer::dropDatabase(database) ||
-            !owner->execScript("CREATE DATABASE " + database.toUtf8() + " TEMPLATE " +
-                               m_database.toUtf8()))
-            return {};
-        return database;
     }
 
     // Each step {principal, verb, proposal, version}, as that principal's role.
