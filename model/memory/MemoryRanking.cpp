@@ -33,6 +33,21 @@ bool rankedBefore(const Candidate &a, const Candidate &b)
 
 } // namespace
 
+MemoryRanking::Candidate MemoryRanking::Candidate::fromRow(const Statement &s, std::int64_t rowId,
+                                                           std::int64_t key)
+{
+    Candidate c;
+    c.rowId = rowId;
+    c.key = key;
+    c.hasUpdatedAt = !s.isNull(1);
+    c.updatedAt = s.text(1).toUtf8();
+    c.isOther = s.int64(2);
+    c.hasNumber = !s.isNull(3);
+    c.number = s.int64(3);
+    c.sourcePath = s.text(4).toUtf8();
+    return c;
+}
+
 MemoryRanking::MemoryRanking(const Database &db)
     : m_db(db)
 {
@@ -54,16 +69,7 @@ Status MemoryRanking::lookUp(const std::vector<Match> &chunk, std::vector<Candid
     s.bind(1, QString::fromLatin1(ids));
     auto read = s.forEachRow([&] {
         const Match &match = chunk[std::size_t(s.int64(0))]; // j.key: index in the chunk
-        Candidate c;
-        c.rowId = match.rowId;
-        c.key = match.key;
-        c.hasUpdatedAt = !s.isNull(1);
-        c.updatedAt = s.text(1).toUtf8();
-        c.isOther = s.int64(2);
-        c.hasNumber = !s.isNull(3);
-        c.number = s.int64(3);
-        c.sourcePath = s.text(4).toUtf8();
-        memory.push_back(std::move(c));
+        memory.push_back(Candidate::fromRow(s, match.rowId, match.key));
     });
     s.reset();
     if (!read)

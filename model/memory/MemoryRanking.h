@@ -50,6 +50,10 @@ public:
         bool hasNumber = false;
         std::int64_t number = 0;
         QByteArray sourcePath;
+
+        // From a row whose columns 1 to 4 are updated_at, is_other, number
+        // and source_path of projection_memory.
+        static Candidate fromRow(const Statement &s, std::int64_t rowId, std::int64_t key);
     };
 
     explicit MemoryRanking(const Database &db);

@@ -152,15 +152,7 @@ Result<std::vector<MemoryRanking::Candidate>> MemoryRanking::onServer(const QStr
         const std::int64_t rowId = s.int64(0);
         if (memory.empty() || memory.back().rowId != rowId) {
             close();
-            Candidate c;
-            c.rowId = rowId;
-            c.hasUpdatedAt = !s.isNull(1);
-            c.updatedAt = s.text(1).toUtf8();
-            c.isOther = s.int64(2);
-            c.hasNumber = !s.isNull(3);
-            c.number = s.int64(3);
-            c.sourcePath = s.text(4).toUtf8();
-            memory.push_back(std::move(c));
+            memory.push_back(Candidate::fromRow(s, rowId, 0)); // its key once its words are read
         }
         QList<int> &positions = file[s.text(5)];
         for (const QString &position : s.text(6).split(u','))
