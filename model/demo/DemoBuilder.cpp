@@ -224,13 +224,15 @@ Result<IngestReport> DemoBuilder::ingestScenarios(const Database &scratch)
     Transaction transaction(scratch);
     if (!transaction.isActive())
         return fail(transaction.beginError());
-    const QJsonObject admin{{u"type"_s, u"principal"_s},
-                            {u"id"_s, u"admin"_s},
-                            {u"name"_s, u"Workbench admin (%1)"_s.arg(m_osUser)},
-                            {u"os_user"_s, m_osUser},
-                            {u"roles"_s, QJsonArray{u"admin"_s, u"analyst"_s}},
-                            {u"tenants"_s, QJsonArray{u"studio"_s, u"northwind"_s}},
-                            {u"domains"_s, QJsonArray{}}};
+    QJsonObject admin{{u"type"_s, u"principal"_s},
+                      {u"id"_s, u"admin"_s},
+                      {u"name"_s, u"Workbench admin (%1)"_s.arg(m_osUser)},
+                      {u"os_user"_s, m_osUser},
+                      {u"roles"_s, QJsonArray{u"admin"_s, u"analyst"_s}},
+                      {u"tenants"_s, QJsonArray{u"studio"_s, u"northwind"_s}},
+                      {u"domains"_s, QJsonArray{}}};
+    if (!m_adminDbRole.isEmpty())
+        admin[u"db_role"_s] = m_adminDbRole;
     if (auto applied = ingest.apply(admin); !applied)
         return fail(u"admin principal: "_s + applied.error());
     if (auto committed = transaction.commit(); !committed)

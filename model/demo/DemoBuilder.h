@@ -47,6 +47,9 @@ public:
     // published, approved, superseding, returned). The `demo` command does;
     // test fixtures that decide for themselves leave them out.
     void setWithDecisions(bool decide) { m_withDecisions = decide; }
+    // The admin's database role (db_role), for a demo copied to a server
+    // afterwards, where the connection's role names the principal.
+    void setAdminDbRole(const QString &role) { m_adminDbRole = role; }
 
     Result<DemoReport> build(int scaleCases, const Progress &progress = {});
 
@@ -63,6 +66,7 @@ private:
     const Database &m_db;
     const Clock &m_clock;
     QString m_osUser;
+    QString m_adminDbRole;
     bool m_withDecisions = false;
 };
 

@@ -1,7 +1,8 @@
 // The PostgreSQL schema on a real server (the postgresql/server_start
 // fixture): created and migrated by curation-cli init, versioned, refused
 // when newer, applied once when two programs migrate at once, and errors
-// that name the server without its password.
+// that name the server without its password; the demo made there in one
+// command.
 
 #include "CliRunner.h"
 #include "PgSchema.h"
@@ -10,6 +11,7 @@
 
 #include <QFileInfo>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <future>
@@ -146,7 +148,38 @@ private Q_SLOTS:
                  u"postgresql://db1/team?password=***"_s);
     }
 
-    // A command that does not serve a server yet (rebuild, check, demo)
+    // The demo in one command on a server: the file's demo, its admin the
+    // connection's role; after project, the admin's queue is the file's. A
+    // second demo finds data there and changes nothing.
+    void theDemoGoesOntoAServerDatabaseWithoutData()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString file = dir.filePath(u"demo.db"_s);
+        const CliRun onFile = runCli(file, {u"--json"_s, u"demo"_s});
+        QVERIFY2(onFile.ok(), qPrintable(onFile.describe()));
+        const CliRun onServer = runCli(m_uri, {u"--json"_s, u"demo"_s});
+        QVERIFY2(onServer.ok(), qPrintable(onServer.describe()));
+        const auto made = [](QJsonObject answer) {
+            answer.remove(u"database"_s);
+            answer.remove(u"seconds"_s);
+            return answer;
+        };
+        QCOMPARE(made(onServer.json()), made(onFile.json()));
+        QVERIFY(onServer.json()[u"scenario_records"_s].toInt() > 20);
+        for (const QString &db : {file, m_uri})
+            QVERIFY(runCli(db, {u"project"_s}).ok());
+        const QStringList queue{u"--json"_s, u"proposals"_s, u"--limit"_s, u"1000"_s};
+        QCOMPARE(runCli(m_uri, queue).json(), runCli(file, queue).json());
+        QCOMPARE(runCli(m_uri, queue, u"cora"_s).json(), runCli(file, queue, u"cora"_s).json());
+
+        const CliRun again = runCli(m_uri, {u"--json"_s, u"demo"_s});
+        QCOMPARE(again.exitCode, 1);
+        QCOMPARE(again.json()[u"error"_s][u"kind"_s].toString(), u"conflict"_s);
+        QVERIFY2(again.out.contains("holds data already"), again.out.constData());
+    }
+
+    // A command that does not serve a server yet (rebuild, check)
     // says so, naming those that do, instead of treating the URI as a file
     // name.
     void otherCommandsRefuseAServerClearly()
@@ -158,7 +191,7 @@ private Q_SLOTS:
                  refused.out.constData());
         QVERIFY2(refused.out.contains(", query, memory-search, verdict, eval, mcp do)"),
                  refused.out.constData());
-        QVERIFY2(!refused.out.contains(" check,") && !refused.out.contains(" demo,"),
+        QVERIFY2(!refused.out.contains(" check,") && refused.out.contains(" demo,"),
                  refused.out.constData());
         QCOMPARE(refused.json().value(u"error"_s).toObject().value(u"kind"_s).toString(),
                  u"usage"_s);
