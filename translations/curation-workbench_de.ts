@@ -1585,10 +1585,6 @@ Lauf %2</translation>
         <source>A server is backed up with pg_dump, or copied to a file with curation-cli copy --to FILE</source>
         <translation>Ein Server wird mit pg_dump gesichert oder mit curation-cli copy --to DATEI in eine Datei kopiert</translation>
     </message>
-    <message>
-        <source>Memory folders are imported into a database file so far; import there and copy it to the server with curation-cli copy --to URI</source>
-        <translation>Memory-Ordner werden bisher in eine Datenbankdatei importiert; importieren Sie dort und kopieren Sie sie mit curation-cli copy --to URI auf den Server</translation>
-    </message>
 </context>
 <context>
     <name>cw::HandbookWindow</name>

@@ -103,15 +103,11 @@ FileMenu::FileMenu(QMainWindow &window, Session &session, FilterSource filter)
                                 tr("&Back Up Database…"), this, &FileMenu::backUp),
               "backUpAction");
     // SQLite's online backup copies a file; a server is backed up by its own
-    // tools. The memory import writes a file's stores only so far.
+    // tools.
     if (session.db().isServer()) {
         backUp->setEnabled(false);
         backUp->setToolTip(tr("A server is backed up with pg_dump, or copied to a file with "
                               "curation-cli copy --to FILE"));
-        m_importMemory->setEnabled(false);
-        m_importMemory->setToolTip(
-            tr("Memory folders are imported into a database file so far; import there and "
-               "copy it to the server with curation-cli copy --to URI"));
     }
     m_menu->addSeparator();
     QAction *quit =

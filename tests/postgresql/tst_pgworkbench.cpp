@@ -2,13 +2,15 @@
 // connected role's principal's queue (the same rows as `curation-cli
 // proposals` for that role), a bad location is shown in the dialog and the
 // window stays, a password in the location is neither remembered nor shown,
-// a role that names no principal sees why and no data panels, and another
+// a role that names no principal sees why and no data panels, an admin
+// imports a memory folder into the server from the File menu, and another
 // process's decisions (a first sign-off too) and projector reach the queue
 // and the lag badge through the server's notifications, with the session's
 // poll timer off.
 
 #include "CliProcess.h"
 #include "ConnectServerDialog.h"
+#include "FileChooser.h"
 #include "LagBadge.h"
 #include "MainWindow.h"
 #include "PgDemo.h"
@@ -29,6 +31,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -191,10 +194,6 @@ private Q_SLOTS:
         // A server is not backed up by copying a file.
         auto *backUp = window.findChild<QAction *>(u"backUpAction"_s);
         QVERIFY(backUp && !backUp->isEnabled() && backUp->toolTip().contains(u"pg_dump"_s));
-        // Nor does a memory folder go straight to a server yet.
-        auto *importMemory = window.findChild<QAction *>(u"importMemoryAction"_s);
-        QVERIFY(importMemory && !importMemory->isEnabled() &&
-                importMemory->toolTip().contains(u"copy --to"_s));
         // The first window is gone; this one goes with the test.
         delete &window;
     }
@@ -252,6 +251,36 @@ private Q_SLOTS:
         for (int row = 0; row < model->rowCount(); ++row)
             QVERIFY2(model->summaryAt(row)->caseKey.isEmpty(),
                      qPrintable(model->summaryAt(row)->id));
+    }
+
+    // An admin imports a memory folder into the server from the File menu:
+    // the background job writes there through its own connection, and the
+    // server then holds the folder's decisions.
+    void anAdminImportsAMemoryFolderIntoTheServer()
+    {
+        const QString database = freshDatabase(u"cw_workbench_import"_s);
+        QVERIFY(!database.isEmpty());
+        QString error;
+        std::unique_ptr<MainWindow> window(
+            MainWindow::openFile(as(u"admin"_s, database), false, &error));
+        QVERIFY2(window, qPrintable(error));
+        window->show();
+        auto *importMemory = window->findChild<QAction *>(u"importMemoryAction"_s);
+        QVERIFY(importMemory && importMemory->isEnabled());
+        FileChooser::setNextAnswer(QStringLiteral(CW_SOURCE_DIR "/tests/data/memory"));
+        importMemory->trigger();
+        QTRY_VERIFY2_WITH_TIMEOUT(
+            window->statusBar()->currentMessage().contains(u"Imported 46 file(s)"_s),
+            qPrintable(window->statusBar()->currentMessage()), NotifiedWithinMs);
+        auto owner = PgTestServer::connect(PgTestServer::uri(database));
+        QVERIFY(owner);
+        auto decisions =
+            owner->query("SELECT count(*) FROM articles WHERE source_path LIKE 'decisions/DEC-%'");
+        QVERIFY2(decisions, qPrintable(decisions.error()));
+        QVERIFY(decisions->text(0, 0).toInt() >= 40);
+        owner.reset();
+        window.reset();
+        QVERIFY(PgTestServer::dropDatabase(database));
     }
 
     // Another process decides and projects; the workbench hears it from the
