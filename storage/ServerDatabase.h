@@ -15,9 +15,9 @@ class PgConnection;
 // Who connects is the server's business (its authentication); the
 // connection's session_user is the principal's db_role.
 //
-// So far a server database is created and migrated here (curation-cli init)
-// and copied to and from a file (BackendCopy); the stores, and so every other
-// command, still serve SQLite files only.
+// A server database is created and migrated here (curation-cli init) and
+// copied to and from a file (BackendCopy); the stores reach it through
+// Database::open like a file (storage/DatabaseServer.cpp).
 class ServerDatabase
 {
 public:

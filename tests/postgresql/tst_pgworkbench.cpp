@@ -271,7 +271,7 @@ private Q_SLOTS:
         importMemory->trigger();
         QTRY_VERIFY2_WITH_TIMEOUT(
             window->statusBar()->currentMessage().contains(u"Imported 46 file(s)"_s),
-            qPrintable(window->statusBar()->currentMessage()), NotifiedWithinMs);
+            qPrintable(window->statusBar()->currentMessage()), 60000); // a sanitizer build
         auto owner = PgTestServer::connect(PgTestServer::uri(database));
         QVERIFY(owner);
         auto decisions =
