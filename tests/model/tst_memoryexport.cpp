@@ -8,9 +8,9 @@
 #include "MemoryFileParser.h"
 #include "MemoryImport.h"
 #include "ReviewFixture.h"
+#include "TreeFiles.h"
 
 #include <QDir>
-#include <QDirIterator>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
@@ -33,19 +33,6 @@ void writeTreeFile(const QString &root, const QString &relative, const QByteArra
 }
 
 // Every file under root (relative path -> bytes).
-QMap<QString, QByteArray> treeFiles(const QString &root)
-{
-    QMap<QString, QByteArray> files;
-    QDirIterator it(root, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString path = it.next();
-        QFile file(path);
-        if (file.open(QIODevice::ReadOnly))
-            files.insert(QDir(root).relativeFilePath(path), file.readAll());
-    }
-    return files;
-}
-
 QStringList entries(const QString &folder)
 {
     return QDir(folder).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden);

@@ -11,9 +11,9 @@
 // as on a file, and nothing is written then.
 
 #include "PgDemo.h"
+#include "TreeFiles.h"
 
 #include <QDir>
-#include <QDirIterator>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -72,20 +72,6 @@ QSet<QString> budgetedQueries()
             ids.insert(line[u"id"_s].toString());
     }
     return ids;
-}
-
-// Every file under dir, by relative path, with its bytes.
-QMap<QString, QByteArray> tree(const QString &dir)
-{
-    QMap<QString, QByteArray> files;
-    QDirIterator it(dir, QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString path = it.next();
-        QFile file(path);
-        if (file.open(QIODevice::ReadOnly))
-            files.insert(QDir(dir).relativeFilePath(path), file.readAll());
-    }
-    return files;
 }
 
 } // namespace
@@ -272,9 +258,9 @@ private Q_SLOTS:
         QVERIFY(runCli(m_file, {u"export"_s, u"memory"_s, fromFile}).ok());
         const CliRun run = runCli(serverAs(*admin), {u"export"_s, u"memory"_s, fromServer});
         QVERIFY2(run.ok(), qPrintable(run.describe()));
-        const auto files = tree(fromFile);
+        const auto files = treeFiles(fromFile);
         QVERIFY(files.size() >= 5);
-        QCOMPARE(tree(fromServer), files);
+        QCOMPARE(treeFiles(fromServer), files);
 
         const QString refusedDir = m_dir.filePath(u"memory-analyst"_s);
         const CliRun refused =
