@@ -3,6 +3,7 @@
 #include "FileProbe.h"
 #include "FtsFunctions.h"
 #include "PgConnection.h"
+#include "PgIntegrity.h"
 #include "Schema.h"
 #include "Statement.h"
 #include "StatementCache.h"
@@ -387,12 +388,19 @@ Status Database::checkHowItWasLeft(const LeftState &state)
                     .arg(problems->first()));
 }
 
-Result<QStringList> Database::checkIntegrity(IntegrityScan scan, int maxProblems) const
+Result<QStringList> Database::checkIntegrity(IntegrityScan scan, int maxProblems,
+                                             QStringList *limits) const
 {
-    if (m_server)
-        return fail(QStringLiteral("%1 is a server, which checks its own pages (data checksums, "
-                                   "the amcheck extension); nothing here reads them")
-                        .arg(m_path));
+    if (m_server) {
+        QStringList unchecked;
+        auto problems =
+            PgIntegrity(*m_server).scan(scan == IntegrityScan::Full, maxProblems, unchecked);
+        if (limits)
+            *limits = unchecked;
+        return problems;
+    }
+    if (limits)
+        limits->clear();
     // A pragma takes no bound parameter: the two limits are spelt out.
     const bool one = maxProblems <= 1;
     const bool full = scan == IntegrityScan::Full;

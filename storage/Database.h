@@ -125,8 +125,12 @@ public:
         Full   // PRAGMA integrity_check: also every index against its table
     };
     // Reads the whole file; empty when it is sound, else SQLite's report
-    // lines (at most 100). Fails when the file cannot be read at all.
-    Result<QStringList> checkIntegrity(IntegrityScan scan, int maxProblems = 100) const;
+    // lines (at most maxProblems). Fails when the file cannot be read at all.
+    // On a server, what this role can learn of the server's own checks
+    // (storage/internal/PgIntegrity.h); limits, if given, gets what the scan
+    // could not check there and why (always empty for a file).
+    Result<QStringList> checkIntegrity(IntegrityScan scan, int maxProblems = 100,
+                                       QStringList *limits = nullptr) const;
     // Whether open found the -wal file of a process that died (no clean
     // close since its last commit), and whether it scanned the file for it.
     bool uncleanShutdownFound() const { return m_uncleanShutdown; }

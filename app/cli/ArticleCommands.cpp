@@ -11,7 +11,6 @@ class SupersedeCommand : public Command
 {
 public:
     QString name() const override { return u"supersede"_s; }
-    bool servesServers() const override { return true; }
     QString usage() const override
     {
         return u"supersede ARTICLE --with PROPOSAL --version N --reason TEXT"_s;
@@ -52,7 +51,6 @@ class RetireCommand : public Command
 {
 public:
     QString name() const override { return u"retire"_s; }
-    bool servesServers() const override { return true; }
     QString usage() const override { return u"retire ARTICLE --version N --reason TEXT"_s; }
     QString summary() const override { return u"retire the active revision"_s; }
     QString description() const override

@@ -53,9 +53,6 @@ public:
         Q_UNUSED(parser);
         return Database::Mode::OpenExisting;
     }
-    // Whether --db may name a PostgreSQL server (postgresql://...,
-    // service=NAME): only commands that serve one say so (docs/postgresql.md).
-    virtual bool servesServers() const { return false; }
     // Options whose value may be empty (clearing a field). Every other
     // option given an empty value is a usage error: an unset shell variable
     // must not silently widen a filter or drop a search term.

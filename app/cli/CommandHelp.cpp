@@ -98,11 +98,8 @@ QString commandHelp(const Command &command)
             u"--"_s + name + (option.valueName().isEmpty() ? QString() : u' ' + option.valueName());
         const QString help =
             name != "db"_L1 ? option.description()
-            : command.servesServers()
-                ? u"Database file (default: %1), or a PostgreSQL server "
-                  "(postgresql://... or service=NAME)."_s.arg(Paths::defaultDatabase())
-                : u"Database file (default: %1); %2 does not take a "
-                  "PostgreSQL server yet."_s.arg(Paths::defaultDatabase(), command.name());
+                            : u"Database file (default: %1), or a PostgreSQL server "
+                              "(postgresql://... or service=NAME)."_s.arg(Paths::defaultDatabase());
         s << "  " << shown.leftJustified(17) << wrapped(help, 78, QString(19, u' ')).mid(19)
           << '\n';
     }

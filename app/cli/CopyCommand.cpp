@@ -3,6 +3,8 @@
 #include "Access.h"
 #include "BackendCopy.h"
 #include "Command.h"
+#include "Plural.h"
+#include "ProjectionVerify.h"
 #include "ServerDatabase.h"
 #include "TextEscape.h"
 
@@ -29,6 +31,9 @@ public:
                "schema is created there first, the rows go over in one transaction with their "
                "ids, the server's content index is built from the projection, and the row "
                "counts of every table are compared on both sides; a difference keeps nothing. "
+               "Then the copy's projection is compared with a rebuild of its canonical state "
+               "there (rebuild --verify); a difference is reported (exit 1) and the copy kept: "
+               "rebuild mends it. "
                "Connect to the server as the role that is to own the tables. Admins only. "
                "With --db naming a server and --to a new file, the other way round: every row "
                "of the server database, from one snapshot, into the new file, its content "
@@ -47,7 +52,6 @@ public:
     {
         return Database::Mode::ReadOnlyChecked;
     }
-    bool servesServers() const override { return true; }
     int run(CliContext &context, const QCommandLineParser &parser) override
     {
         if (!parser.positionalArguments().isEmpty())
@@ -79,7 +83,7 @@ public:
                                       ? ErrorKind::Conflict
                                       : ErrorKind::Io,
                                   report.error());
-        return print(context, (*db)->path(), (*server)->displayLocation(), *report);
+        return print(context, (*db)->path(), (*server)->displayLocation(), *report, to);
     }
 
 private:
@@ -104,29 +108,64 @@ private:
                                                                          : ErrorKind::Io;
             return context.refuse(kind, error);
         }
-        return print(context, (*server)->displayLocation(), to, *report);
+        return print(context, (*server)->displayLocation(), to, *report, to);
+    }
+
+    // The copy's projection against a rebuild of the canonical state copied
+    // with it, on the target (where: its location, with any password).
+    static Result<VerifyReport> verifyProjection(const QString &where)
+    {
+        auto target = Database::open(where, Database::Mode::ReadOnlyChecked);
+        if (!target)
+            return fail(target.error());
+        return ProjectionVerify(**target).verify();
     }
 
     static int print(CliContext &context, const QString &from, const QString &to,
-                     const CopyReport &report)
+                     const CopyReport &report, const QString &target)
     {
+        auto verified = verifyProjection(target);
+        if (!verified)
+            return context.refuse(ErrorKind::Io,
+                                  u"copy: the rows were copied and counted, but the copy's "
+                                  "projection could not be verified: "_s +
+                                      verified.error());
+        const qsizetype differences = verified->differences.size();
+        QJsonObject json;
         if (context.json()) {
             QJsonArray tables;
             for (const TableCopy &t : report.tables)
                 tables.append(QJsonObject{{u"table"_s, t.table}, {u"rows"_s, t.targetRows}});
-            return context.printJson({{u"from"_s, from},
-                                      {u"to"_s, to},
-                                      {u"rows"_s, report.rows()},
-                                      {u"tables"_s, tables},
-                                      {u"counts_match"_s, report.countsMatch()}});
+            json = {{u"from"_s, from},
+                    {u"to"_s, to},
+                    {u"rows"_s, report.rows()},
+                    {u"tables"_s, tables},
+                    {u"counts_match"_s, report.countsMatch()},
+                    {u"projection_identical"_s, verified->identical()},
+                    {u"projection_differences"_s, differences}};
+            if (verified->identical())
+                return context.printJson(json);
+        } else {
+            QTextStream &out = context.out();
+            out << "copied " << escaped(from) << " to " << escaped(to) << ": " << report.rows()
+                << " rows in " << report.tables.size() << " tables; every table's row count "
+                << "matches on both sides" << Qt::endl;
+            for (const TableCopy &t : report.tables)
+                out << "  " << escaped(t.table).leftJustified(28) << ' ' << t.targetRows
+                    << Qt::endl;
+            if (verified->identical()) {
+                out << "the copy's projection is what a rebuild makes of its canonical state ("
+                    << counted(verified->liveRows, u"row") << " at watermark "
+                    << verified->watermark << ")" << Qt::endl;
+                return ExitOk;
+            }
         }
-        QTextStream &out = context.out();
-        out << "copied " << escaped(from) << " to " << escaped(to) << ": " << report.rows()
-            << " rows in " << report.tables.size() << " tables; every table's row count "
-            << "matches on both sides" << Qt::endl;
-        for (const TableCopy &t : report.tables)
-            out << "  " << escaped(t.table).leftJustified(28) << ' ' << t.targetRows << Qt::endl;
-        return ExitOk;
+        return context.refuse(
+            ErrorKind::Conflict,
+            u"copy: the copy is kept, but its projection differs from a rebuild of its canonical "
+            "state in %1 ('rebuild --verify' on the source tells whether the source's did too; "
+            "'rebuild' on the copy mends it)"_s.arg(counted(differences, u"place")),
+            json);
     }
 };
 

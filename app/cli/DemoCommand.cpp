@@ -41,7 +41,6 @@ public:
     {
         return Database::Mode::OpenOrCreate;
     }
-    bool servesServers() const override { return true; }
     void addOptions(QCommandLineParser &parser) const override
     {
         parser.addOption({u"scale"_s,

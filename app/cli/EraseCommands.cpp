@@ -67,7 +67,6 @@ class EraseCommand : public Command
 {
 public:
     QString name() const override { return u"erase"_s; }
-    bool servesServers() const override { return true; }
     QString usage() const override
     {
         return u"erase case REF|tenant T --reason TEXT [--dry-run]"_s;
@@ -122,7 +121,6 @@ class RetainCommand : public Command
 {
 public:
     QString name() const override { return u"retain"_s; }
-    bool servesServers() const override { return true; }
     QString usage() const override
     {
         return u"retain [--dry-run] [--reason TEXT] [--set NAME=DAYS|off]... [--show]"_s;
@@ -199,7 +197,6 @@ class ReverifyCommand : public Command
 {
 public:
     QString name() const override { return u"reverify"_s; }
-    bool servesServers() const override { return true; }
     QString usage() const override { return u"reverify ARTICLE --reason TEXT"_s; }
     QString summary() const override
     {

@@ -88,7 +88,6 @@ public:
                "judgments in TREC qrels form. A query naming another principal (as) runs only "
                "for an admin acting as itself. See docs/evaluation.md."_s;
     }
-    bool servesServers() const override { return true; }
     Database::Mode databaseMode(const QCommandLineParser &parser) const override
     {
         const QString what = parser.positionalArguments().value(0);

@@ -44,7 +44,6 @@ public:
                "failed export leaves DIR as it was. Curators and admins only. See "
                "docs/memory-export.md."_s;
     }
-    bool servesServers() const override { return true; }
     Database::Mode databaseMode(const QCommandLineParser &) const override
     {
         return Database::Mode::ReadOnlyChecked;

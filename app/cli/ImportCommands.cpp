@@ -47,7 +47,6 @@ class IngestCommand : public Command
 {
 public:
     QString name() const override { return u"ingest"_s; }
-    bool servesServers() const override { return true; }
     QString usage() const override { return u"ingest FILE.jsonl|-"_s; }
     QString summary() const override { return u"ingest JSON Lines records in one transaction"_s; }
     QString description() const override
@@ -148,7 +147,6 @@ public:
         parser.addPositionalArgument(u"DIR"_s,
                                      u"A contexts/memory/ folder, or a folder holding one."_s);
     }
-    bool servesServers() const override { return true; }
     Database::Mode databaseMode(const QCommandLineParser &) const override
     {
         return Database::Mode::OpenOrCreate;
@@ -195,9 +193,8 @@ public:
                  {u"problems"_s, QJsonArray::fromStringList(report->problems)}});
         context.out() << "imported " << counted(report->imported, u"file") << ", "
                       << report->revised << " revised, " << report->unchanged << " unchanged, "
-                      << report->problems.size() << " not imported, "
-                      << report->retired.size() << " retired (file removed), " << report->restored
-                      << " restored";
+                      << report->problems.size() << " not imported, " << report->retired.size()
+                      << " retired (file removed), " << report->restored << " restored";
         // Only when it happens: a moved tree, refs shared with another tree,
         // or articles imported before trees were recorded.
         if (!report->adopted.isEmpty())

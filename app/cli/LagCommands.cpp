@@ -58,7 +58,6 @@ public:
     {
         return Database::Mode::ReadOnlyChecked;
     }
-    bool servesServers() const override { return true; }
 
     int run(CliContext &context, const QCommandLineParser &parser) override
     {
@@ -122,7 +121,10 @@ public:
         return u"Rebuilds the projection from canonical state and swaps it in, applying events "
                "committed meanwhile. With --verify it builds aside instead, prints every "
                "difference from the live projection and changes nothing (exit 1 if there is "
-               "any)."_s;
+               "any). On a PostgreSQL server the rebuild is one write transaction (other "
+               "writers wait for it) and --verify reads the rebuilt rows in the live ones' "
+               "snapshot, comparing the content index's documents with what the rebuilt text "
+               "gives."_s;
     }
     void addOptions(QCommandLineParser &parser) const override
     {

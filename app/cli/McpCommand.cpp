@@ -32,7 +32,6 @@ public:
                "PostgreSQL server; you act as your login (on a server, as the connection's "
                "database role; --as, for admins) in every call. Logs go to stderr."_s;
     }
-    bool servesServers() const override { return true; }
     int run(CliContext &context, const QCommandLineParser &) override
     {
         // stdout is the protocol's: no command may print on it.

@@ -34,7 +34,6 @@ public:
                "search_results form: Mode A matches frontmatter fields, Mode B one to three "
                "keywords in the content, Mode C the files that reference a DEC id."_s;
     }
-    bool servesServers() const override { return true; }
     Database::Mode databaseMode(const QCommandLineParser &) const override
     {
         return Database::Mode::ReadOnlyChecked;

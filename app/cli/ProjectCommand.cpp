@@ -75,7 +75,6 @@ class ProjectCommand : public Command
 {
 public:
     QString name() const override { return u"project"_s; }
-    bool servesServers() const override { return true; }
     QString usage() const override { return u"project [--follow] [--batch N] [--max-events N]"_s; }
     QString summary() const override
     {

@@ -30,7 +30,6 @@ public:
     {
         return Database::Mode::ReadOnlyChecked;
     }
-    bool servesServers() const override { return true; }
     void addOptions(QCommandLineParser &parser) const override
     {
         addQueueFilterOptions(parser);

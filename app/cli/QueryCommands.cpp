@@ -20,7 +20,6 @@ class QueryCommand : public Command
 {
 public:
     QString name() const override { return u"query"_s; }
-    bool servesServers() const override { return true; }
     QString usage() const override { return u"query --strategy ID [options]"_s; }
     QString summary() const override
     {
@@ -182,7 +181,6 @@ class VerdictCommand : public Command
 {
 public:
     QString name() const override { return u"verdict"_s; }
-    bool servesServers() const override { return true; }
     QString usage() const override
     {
         return u"verdict MEMORY_USE REF --revision N --verdict applies|rejected|needs-check "

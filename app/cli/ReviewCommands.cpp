@@ -25,7 +25,6 @@ public:
                "revision becomes active with a curator's and a domain owner's approval, given by "
                "two different people."_s;
     }
-    bool servesServers() const override { return true; }
     void addOptions(QCommandLineParser &parser) const override
     {
         parser.addPositionalArgument(u"DECISION"_s, u"approve, reject or return."_s);
@@ -60,7 +59,6 @@ class EditCommand : public Command
 {
 public:
     QString name() const override { return u"edit"_s; }
-    bool servesServers() const override { return true; }
     QString usage() const override
     {
         return u"edit PROPOSAL --version N --reason TEXT [--outcome T] ..."_s;

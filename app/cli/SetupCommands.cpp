@@ -45,7 +45,6 @@ public:
     {
         return Database::Mode::OpenOrCreate;
     }
-    bool servesServers() const override { return true; }
     int run(CliContext &context, const QCommandLineParser &parser) override
     {
         if (!parser.positionalArguments().isEmpty())

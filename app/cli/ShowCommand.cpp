@@ -112,7 +112,6 @@ public:
     {
         return Database::Mode::ReadOnlyChecked;
     }
-    bool servesServers() const override { return true; }
     void addOptions(QCommandLineParser &parser) const override
     {
         parser.addPositionalArgument(u"REF"_s, u"A case (tenant/system/request), a proposal id "

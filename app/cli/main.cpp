@@ -6,7 +6,6 @@
 #include "Command.h"
 #include "CommandHelp.h"
 #include "CommandLine.h"
-#include "ServerDatabase.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -16,8 +15,8 @@ using namespace cw::cli;
 namespace {
 
 // What --db may not be: empty (an unset variable must not mean the default
-// database), or something SQLite would not treat as a file. A PostgreSQL
-// server is checked once the command is known (Command::servesServers).
+// database), or something SQLite would not treat as a file. Every command
+// serves a PostgreSQL server too (docs/postgresql.md).
 QString databaseOptionError(const QString &path)
 {
     if (path.isEmpty())
@@ -73,18 +72,6 @@ int main(int argc, char *argv[])
     context.setJson(line.options.json);
     if (const QString error = emptyOptionError(*line.command, *line.parser); !error.isEmpty())
         return context.usage(error);
-    if (cw::ServerDatabase::isServerLocation(line.options.databasePath) &&
-        !line.command->servesServers()) {
-        QStringList serving;
-        for (const auto &command : commands)
-            if (command->servesServers())
-                serving << command->name();
-        return context.usage(
-            QStringLiteral("--db %1: %2 does not serve a PostgreSQL server yet (%3 do); "
-                           "--db needs a database file")
-                .arg(cw::ServerDatabase::connectionDisplay(line.options.databasePath),
-                     line.command->name(), serving.join(QStringLiteral(", "))));
-    }
     context.setDatabaseMode(line.command->databaseMode(*line.parser));
     return line.command->run(context, *line.parser);
 }

@@ -38,6 +38,12 @@ Result<RebuildReport> ProjectionRebuild::rebuild()
     QElapsedTimer timer;
     timer.start();
     RebuildReport report;
+    if (m_db.isServer()) {
+        if (auto rebuilt = rebuildOnServer(report); !rebuilt)
+            return fail(rebuilt.error());
+        report.elapsedMs = timer.elapsed();
+        return report;
+    }
     ProjectionAside aside(m_db);
     {
         // Build from one consistent snapshot; writers are not blocked meanwhile.
@@ -97,7 +103,8 @@ Status ProjectionRebuild::swapIn(std::int64_t builtAt, RebuildReport &report)
     // The index is external content (schema step 010): 'rebuild' tokenises
     // what the view of the new rows presents.
     for (const char *sql :
-         {"DELETE FROM main.projection", copyRows.constData(),
+         {"DELETE FROM main.projection", "DELETE FROM main.projection_word_counts",
+          copyRows.constData(),
           "INSERT INTO main.projection_fts (projection_fts) VALUES ('rebuild')"}) {
         if (auto done = m_db.prepare(sql).exec(); !done)
             return fail(QStringLiteral("rebuild swap: ") + done.error());
@@ -127,6 +134,48 @@ Status ProjectionRebuild::swapIn(std::int64_t builtAt, RebuildReport &report)
             m_db.execScript("INSERT INTO main.projection_fts (projection_fts) VALUES ('optimize')");
         !optimized)
         return fail(QStringLiteral("rebuild optimize: ") + optimized.error());
+    return transaction.commit();
+}
+
+Status ProjectionRebuild::rebuildOnServer(RebuildReport &report)
+{
+    Transaction transaction(m_db);
+    if (!transaction.isActive())
+        return fail(transaction.beginError());
+    auto head = OutboxStore(m_db).head();
+    ProjectionStateStore state(m_db);
+    auto applied = state.watermark();
+    if (!head || !applied)
+        return fail(head ? applied.error() : head.error());
+    const QString now = m_clock.nowText();
+    const QByteArray build = QByteArray(ProjectionStateStore::chosenRevisionsClause()) +
+                             "INSERT INTO projection (" + ColumnList + ") " +
+                             ProjectionRows::canonicalSelect(
+                                 m_db, "r.state", "c.seq",
+                                 "JOIN chosen c ON c.ref = a.ref AND c.revision = r.revision "
+                                 "ORDER BY a.ref");
+    // The triggers empty the derived tables row by row with the projection;
+    // what is left belongs to no row (verify reports it) and goes too. The
+    // word counts are the content planner's hints about the old rows.
+    for (const char *sql :
+         {"DELETE FROM projection", "DELETE FROM projection_fts", "DELETE FROM projection_keys",
+          "DELETE FROM projection_memory", "DELETE FROM projection_frontmatter",
+          "DELETE FROM projection_frontmatter_tags", "UPDATE projection_size SET rows = 0",
+          "DELETE FROM projection_word_counts"}) {
+        if (auto emptied = m_db.prepare(sql).exec(); !emptied)
+            return fail(QStringLiteral("rebuild: ") + emptied.error());
+    }
+    Statement rows = m_db.prepare(build.constData());
+    rows.bind(1, *head);
+    if (auto built = rows.exec(); !built)
+        return fail(QStringLiteral("rebuild: ") + built.error());
+    report.rows = m_db.changes();
+    report.builtAt = *head;
+    report.watermark = *head;
+    if (auto done = state.deadLetterMissingRevisions(*applied, *head, now); !done)
+        return fail(QStringLiteral("rebuild dead letters: ") + done.error());
+    if (auto written = state.setWatermark(*head, now); !written)
+        return fail(written.error());
     return transaction.commit();
 }
 

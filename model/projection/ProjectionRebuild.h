@@ -34,10 +34,16 @@ public:
     // be applied as dead letters, applies whatever was committed after the
     // aside build, and sets the watermark to the head read in that transaction.
     // Readers see the old projection or the new one, never a mix.
+    // On a server the rows are built in that one transaction instead (no
+    // events to catch up): its triggers keep the content index, the keys and
+    // the memory rows with the projection, so building aside would only copy
+    // every row twice, and the transaction's lock (Transaction.cpp) keeps
+    // every other writer, a projector on another host included, out.
     Result<RebuildReport> rebuild();
 
 private:
     Status swapIn(std::int64_t builtAt, RebuildReport &report);
+    Status rebuildOnServer(RebuildReport &report);
 
     const Database &m_db;
     const Clock &m_clock;

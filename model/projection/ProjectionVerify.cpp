@@ -9,17 +9,17 @@
 
 namespace cw::inline projection {
 
-namespace {
-
-QString shown(const Statement &s, int column)
+QString ProjectionVerify::shown(const Statement &s, int column, const char *nullText)
 {
     if (s.isNull(column))
-        return QStringLiteral("NULL");
+        return QString::fromLatin1(nullText);
     QString text = s.text(column);
     if (text.size() > 80)
         text = text.left(77) + QStringLiteral("...");
     return u'"' + text + u'"';
 }
+
+namespace {
 
 QByteArray orderedRows(const char *table)
 {
@@ -77,6 +77,8 @@ ProjectionVerify::ProjectionVerify(const Database &db)
 
 Result<VerifyReport> ProjectionVerify::verify()
 {
+    if (m_db.isServer())
+        return verifyOnServer();
     VerifyReport report;
     ProjectionAside aside(m_db);
     ReadTransaction snapshot(m_db);
@@ -90,23 +92,25 @@ Result<VerifyReport> ProjectionVerify::verify()
     report.canonicalHead = *head;
     // At the live watermark: the live projection claims exactly those events.
     auto rows = aside.build(report.watermark);
-    Status diffed = rows ? diffRows(report) : Status(fail(rows.error()));
+    Status diffed = rows ? Status() : Status(fail(rows.error()));
+    if (rows) {
+        Statement live = m_db.prepare(orderedRows("main.projection").constData());
+        Statement rebuilt = m_db.prepare(orderedRows("temp.projection_rebuilt").constData());
+        diffed = diffRows(report, live, rebuilt);
+    }
     if (diffed)
         diffed = diffText(report);
     snapshot.end();
     aside.drop();
     if (!diffed)
         return fail(diffed.error());
-    report.rebuiltRows = *rows;
     return report;
 }
 
-// The live projection against the one built aside, row by row (merge on
-// ref) and column by column.
-Status ProjectionVerify::diffRows(VerifyReport &report)
+// The live projection against the rebuilt rows, both in ref order: row by
+// row (merge on ref) and column by column.
+Status ProjectionVerify::diffRows(VerifyReport &report, Statement &live, Statement &rebuilt)
 {
-    Statement live = m_db.prepare(orderedRows("main.projection").constData());
-    Statement rebuilt = m_db.prepare(orderedRows("temp.projection_rebuilt").constData());
     const auto &columns = ProjectionRows::columns();
     auto summary = [](const Statement &s) {
         return QStringLiteral("revision %1, %2").arg(s.text(1), s.text(5));
@@ -127,6 +131,7 @@ Status ProjectionVerify::diffRows(VerifyReport &report)
             liveRow = live.step();
         } else if (order > 0) {
             report.differences.append({Kind::Missing, rebuilt.text(0), {}, {}, summary(rebuilt)});
+            ++report.rebuiltRows;
             rebuiltRow = rebuilt.step();
         } else {
             for (int c = 1; c < int(columns.size()); ++c) {
@@ -138,6 +143,7 @@ Status ProjectionVerify::diffRows(VerifyReport &report)
                                                shown(rebuilt, c)});
             }
             ++report.liveRows;
+            ++report.rebuiltRows;
             liveRow = live.step();
             rebuiltRow = rebuilt.step();
         }
@@ -186,7 +192,7 @@ Status ProjectionVerify::diffWords(VerifyReport &report)
 {
     const QByteArray fill = "INSERT INTO temp.verify_fts (rowid, ref, title, synopsis, body) "
                             "SELECT p.rowid, t.ref, t.title, t.synopsis, " +
-                            ProjectionRows::searchText("t") +
+                            ProjectionRows::searchText(m_db, "t") +
                             " FROM main.projection p JOIN temp.projection_rebuilt t ON "
                             "t.ref = p.ref ORDER BY p.rowid";
     const QList<QByteArray> setUp = {

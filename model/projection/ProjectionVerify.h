@@ -9,7 +9,8 @@
 
 namespace cw {
 class Database;
-}
+class Statement;
+} // namespace cw
 
 namespace cw::inline projection {
 
@@ -55,12 +56,20 @@ public:
     // the database. No column is excluded: every projected field is copied
     // from canonical state or the outbox, so none may legitimately differ.
     // rowid is not a column (rows are keyed on ref) and is not compared.
+    // On a server (ProjectionVerifyServer.cpp) nothing is built aside: its
+    // read-only sessions may not create even temporary tables, so the
+    // rebuilt rows are read from one query and the content index's
+    // documents compared with what cw_projection_document makes of them.
     Result<VerifyReport> verify();
 
 private:
-    Status diffRows(VerifyReport &report);
+    Status diffRows(VerifyReport &report, Statement &live, Statement &rebuilt);
     Status diffText(VerifyReport &report);
     Status diffWords(VerifyReport &report);
+    Result<VerifyReport> verifyOnServer();
+    Status diffServerText(VerifyReport &report);
+    // A value for a difference: quoted, at most 80 characters.
+    static QString shown(const Statement &s, int column, const char *nullText = "NULL");
 
     const Database &m_db;
 };

@@ -103,12 +103,13 @@ QByteArray canonicalSelect(const Database &db, const char *statusExpr, const cha
     return sql + " FROM revisions r JOIN articles a ON a.id = r.article_id " + tail;
 }
 
-QByteArray searchText(const char *alias)
+QByteArray searchText(const Database &db, const char *alias)
 {
+    const char *separator = db.isServer() ? " || chr(10) || " : " || char(10) || ";
     QByteArray text;
     for (const char *column : {"body", "mechanism", "method", "outcome", "limits"}) {
         if (!text.isEmpty())
-            text += " || char(10) || ";
+            text += separator;
         text += QByteArray("coalesce(") + alias + '.' + column + ", '')";
     }
     return text;

@@ -36,8 +36,8 @@ QByteArray canonicalSelect(const Database &db, const char *statusExpr, const cha
 // the claim (mechanism, method, outcome, limits), so content search sees what
 // the revision asserts. The view projection_text (schema step 010), which the
 // index reads, computes the same expression; verify indexes a rebuild's rows
-// with this one and compares.
-QByteArray searchText(const char *alias);
+// with this one and compares. In db's dialect (char(10) / chr(10)).
+QByteArray searchText(const Database &db, const char *alias);
 
 // Status of the row after an event: active (activated, corrected),
 // superseded, retired, or the revision's own state (recorded); nullopt for an

@@ -3,8 +3,8 @@
 // demo's whole outbox (activations, supersessions, retirements, several
 // events of one ref) is replayed on a server over the projection it already
 // has (older revisions' events only move projected_seq) and over an emptied
-// one, in batches of 1, 7 and 1000 events; each time the server, copied to a
-// file, holds what a rebuild makes (rebuild --verify).
+// one, in batches of 1, 7 and 1000 events; each time the server, and its
+// copy in a file, hold what a rebuild makes (rebuild --verify on both).
 
 #include "CliRunner.h"
 #include "PgTestServer.h"
@@ -103,6 +103,10 @@ private Q_SLOTS:
         QCOMPARE(scalar("SELECT count(*) FROM projection_fts"),
                  scalar("SELECT count(*) FROM projection"));
 
+        const CliRun onServer =
+            runCli(PgTestServer::uri(m_database), {u"rebuild"_s, u"--verify"_s});
+        QVERIFY2(onServer.ok() && onServer.out.startsWith("identical"),
+                 qPrintable(onServer.describe()));
         const QString copy = m_dir.filePath(u"replayed-%1-%2.db"_s.arg(emptied).arg(batch));
         const CliRun back = runCli(PgTestServer::uri(m_database), {u"copy"_s, u"--to"_s, copy});
         QVERIFY2(back.ok(), qPrintable(back.describe()));
