@@ -6,16 +6,22 @@
 // gets the same decisions (two approvals per proposal, the second
 // activating), then projects the events they made.
 //
-//   bench_server URI [PROPOSALS]   (default 300)
+//   bench_server URI [PROPOSALS [CASES]]   (defaults 300 and 0)
+//
+// CASES > 0: the rows are the generated CASES-case database the retrieval
+// benchmarks share (BenchDatabase.h: TMPDIR/cw-bench-retrieval-CASES.db,
+// built once and kept), backed up into a temporary file first, so the
+// decisions here leave it as it was; 1000000 is issue #15's size.
 //
 // A throw-away server: scripts/pg-cluster.sh start STATE, then
 // psql "$(sed -n 2p STATE)" -c 'CREATE DATABASE bench' and
 // bench_server "$(sed -n 2p STATE | sed 's|/postgres$|/bench|')".
 // Then the same retrieval mix (RetrievalMix.h, as bench_retrieval) runs on
 // each as the analyst ana, over what the decisions published: the engine's
-// latency on both backends at this size (not yet at 1,000,000 cases).
+// latency on both backends at this size.
 
 #include "BackendCopy.h"
+#include "BenchDatabase.h"
 #include "BenchProposals.h"
 #include "Clock.h"
 #include "Database.h"
@@ -32,6 +38,7 @@
 
 #include <QBuffer>
 #include <QCoreApplication>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QTemporaryDir>
 
@@ -137,17 +144,31 @@ int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     if (argc < 2 || !ServerDatabase::isServerLocation(QString::fromLocal8Bit(argv[1])))
-        return bail(u"usage: bench_server URI [PROPOSALS] (URI: an empty server database)"_s);
+        return bail(u"usage: bench_server URI [PROPOSALS [CASES]] (URI: an empty server "
+                    "database)"_s);
     const QString uri = QString::fromLocal8Bit(argv[1]);
     const int count = argc > 2 ? std::max(1, std::atoi(argv[2])) : 300;
+    const int cases = argc > 3 ? std::max(0, std::atoi(argv[3])) : 0;
 
     QTemporaryDir dir;
-    auto file = Database::open(dir.filePath(u"bench.db"_s));
+    const QString path = dir.filePath(u"bench.db"_s);
+    Clock clock;
+    QElapsedTimer timer;
+    if (cases > 0) {
+        auto generated = bench::openGeneratedDatabase(
+            QDir::temp().filePath(u"cw-bench-retrieval-%1.db"_s.arg(cases)), cases, clock);
+        if (!generated)
+            return 1;
+        if (auto copied = generated->backupTo(path); !copied)
+            return bail(copied.error());
+    }
+    auto file = Database::open(path);
     if (!file)
         return bail(file.error());
-    Clock clock;
-    if (auto built = DemoBuilder(**file, clock, u"bench"_s).build(0); !built)
-        return bail(built.error());
+    if (cases == 0) {
+        if (auto built = DemoBuilder(**file, clock, u"bench"_s).build(0); !built)
+            return bail(built.error());
+    }
     QByteArray lines = bench::proposalLines(count, u"PR-B"_s, u"Benchmark proposal "_s);
     QBuffer buffer(&lines);
     buffer.open(QIODevice::ReadOnly);
@@ -157,12 +178,22 @@ int main(int argc, char *argv[])
         auto target = ServerDatabase::connect(uri);
         if (!target)
             return bail(target.error());
-        if (auto copied = BackendCopy::toServer(**file, **target); !copied)
+        timer.start();
+        auto copied = BackendCopy::toServer(**file, **target);
+        if (!copied)
             return bail(copied.error());
+        std::printf("copied %lld rows to the server in %.1f s\n", qint64(copied->rows()),
+                    double(timer.elapsed()) / 1000.0);
     }
     auto server = Database::open(uri, Database::Mode::OpenExisting);
     if (!server)
         return bail(server.error());
+    auto caseCount = (*file)->queryInt("SELECT count(*) FROM cases");
+    auto rowCount = (*file)->queryInt("SELECT count(*) FROM projection");
+    if (!caseCount || !rowCount)
+        return bail(caseCount ? rowCount.error() : caseCount.error());
+    std::printf("%lld cases and %lld projection rows on each backend\n", qint64(*caseCount),
+                qint64(*rowCount));
 
     const QString loadBefore = bench::loadAverage();
     auto onFile = measure(**file, clock, count);

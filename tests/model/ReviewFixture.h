@@ -1,12 +1,15 @@
 #pragma once
 
+#include "BackendCopy.h"
 #include "Clock.h"
 #include "Database.h"
 #include "DemoBuilder.h"
 #include "IdentityStore.h"
 #include "Ingest.h"
 #include "ReviewWorkflow.h"
+#include "ServerDatabase.h"
 #include "Statement.h"
+#include "TestDatabase.h"
 
 #include <QBuffer>
 #include <QJsonArray>
@@ -19,7 +22,10 @@
 
 // The demo database (resources/demo: principals cora, nils, dora, owen, ana,
 // admin; proposals PR-1..PR-6) in a fresh temporary file, a fixed clock and
-// the workflow over both. Shared by the review workflow tests.
+// the workflow over both. Shared by the review workflow tests. With
+// CW_TEST_BACKEND=postgresql (TestDatabase.h) the file's rows are copied
+// into a server database of the fixture's own, which db then is: the same
+// tests run on both backends (the CTest label postgresql, tests/CMakeLists.txt).
 namespace cw::test {
 
 using namespace Qt::StringLiterals;
@@ -42,10 +48,29 @@ public:
         auto built = DemoBuilder(*db, clock, u"tester"_s).build(0);
         if (!built)
             error = built.error();
+        else if (TestDatabase::onServer())
+            error = moveToServer();
         workflow = std::make_unique<ReviewWorkflow>(*db, clock);
     }
 
     bool ok() const { return error.isEmpty(); }
+
+    // The file's rows into the fixture's server database, which db becomes
+    // (its role owns the tables: row-level security lets it see every row).
+    QString moveToServer()
+    {
+        server = std::make_unique<TestDatabase>(QString());
+        auto target = ServerDatabase::connect(server->location());
+        if (!target)
+            return target.error();
+        if (auto copied = BackendCopy::toServer(*db, **target); !copied)
+            return copied.error();
+        auto opened = Database::open(server->location(), Database::Mode::OpenExisting);
+        if (!opened)
+            return opened.error();
+        db = std::move(*opened);
+        return {};
+    }
 
     Actor as(const QString &id) const
     {
@@ -141,6 +166,7 @@ public:
 
     QTemporaryDir dir;
     FixedClock clock;
+    std::unique_ptr<TestDatabase> server; // on a server: dropped after db closes
     std::unique_ptr<Database> db;
     std::unique_ptr<ReviewWorkflow> workflow;
     QString error;

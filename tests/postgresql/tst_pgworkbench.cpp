@@ -3,7 +3,8 @@
 // proposals` for that role), a bad location is shown in the dialog and the
 // window stays, a password in the location is neither remembered nor shown,
 // a role that names no principal sees why and no data panels, an admin
-// imports a memory folder into the server from the File menu, and another
+// imports a memory folder into the server from the File menu, a curator
+// verifies and rebuilds the server's projection in the lag monitor, and another
 // process's decisions (a first sign-off too) and projector reach the queue
 // and the lag badge through the server's notifications, with the session's
 // poll timer off.
@@ -12,7 +13,9 @@
 #include "ConnectServerDialog.h"
 #include "FileChooser.h"
 #include "LagBadge.h"
+#include "LagMonitorPanel.h"
 #include "MainWindow.h"
+#include "ModalAnswer.h"
 #include "PgDemo.h"
 #include "ProposalListModel.h"
 #include "Session.h"
@@ -21,10 +24,12 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QFile>
 #include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPointer>
 #include <QProcess>
 #include <QPushButton>
@@ -278,6 +283,66 @@ private Q_SLOTS:
             owner->query("SELECT count(*) FROM articles WHERE source_path LIKE 'decisions/DEC-%'");
         QVERIFY2(decisions, qPrintable(decisions.error()));
         QVERIFY(decisions->text(0, 0).toInt() >= 40);
+        owner.reset();
+        window.reset();
+        QVERIFY(PgTestServer::dropDatabase(database));
+    }
+
+    // The lag monitor's Verify and Rebuild run on the server too (their own
+    // connections, off the GUI thread): identical, then the owner's tampered
+    // title named, then mended by a confirmed rebuild.
+    void aCuratorVerifiesAndRebuildsTheServersProjection()
+    {
+        const QString database = freshDatabase(u"cw_workbench_rebuild"_s);
+        QVERIFY(!database.isEmpty());
+        QString error;
+        std::unique_ptr<MainWindow> window(
+            MainWindow::openFile(as(u"cora"_s, database), false, &error));
+        QVERIFY2(window, qPrintable(error));
+        window->show();
+        auto *dock = window->findChild<QDockWidget *>(u"lagMonitorDock"_s);
+        QVERIFY(dock);
+        if (!dock->isVisible())
+            dock->toggleViewAction()->trigger();
+        QTRY_VERIFY(dock->findChild<LagMonitorPanel *>());
+        auto *panel = dock->findChild<LagMonitorPanel *>();
+        auto *result = panel->findChild<QListWidget *>(u"verifyResult"_s);
+        auto *verify = panel->findChild<QPushButton *>(u"projectionVerify"_s);
+        auto *rebuild = panel->findChild<QPushButton *>(u"projectionRebuild"_s);
+        QVERIFY(result && verify && rebuild);
+        const auto verified = [&] {
+            QTRY_VERIFY(verify->isEnabled());
+            result->clear();
+            QTest::mouseClick(verify, Qt::LeftButton);
+            QTRY_VERIFY_WITH_TIMEOUT(verify->isEnabled() && result->count() > 0, 60000);
+        };
+        verified();
+        QCOMPARE(result->item(0)->text(), u"identical"_s);
+
+        auto owner = PgTestServer::connect(PgTestServer::uri(database));
+        QVERIFY(owner &&
+                owner->execScript("UPDATE projection SET title = 'tampered' WHERE ref = 'DEC-1'"));
+        verified();
+        QVERIFY2(result->item(0)->text().contains(u"difference"_s),
+                 qPrintable(result->item(0)->text()));
+        QStringList lines;
+        for (int i = 1; i < result->count(); ++i)
+            lines << result->item(i)->text();
+        QVERIFY2(lines.join(u'\n').contains(u"DEC-1: title differs"_s),
+                 qPrintable(lines.join(u'\n')));
+
+        Asked asked;
+        answerNextBox(QMessageBox::Yes, &asked);
+        QTest::mouseClick(rebuild, Qt::LeftButton);
+        QVERIFY(asked.shown);
+        QTRY_VERIFY_WITH_TIMEOUT(rebuild->isEnabled(), 60000);
+        auto *status = panel->findChild<QLabel *>(u"projectorStatus"_s);
+        QVERIFY2(status && status->text().startsWith(u"Rebuilt"_s),
+                 qPrintable(status ? status->text() : u"(no status)"_s));
+        auto title = owner->query("SELECT title FROM projection WHERE ref = 'DEC-1'");
+        QVERIFY(title && title->count() == 1 && title->text(0, 0) != u"tampered"_s);
+        verified();
+        QCOMPARE(result->item(0)->text(), u"identical"_s);
         owner.reset();
         window.reset();
         QVERIFY(PgTestServer::dropDatabase(database));

@@ -6,6 +6,7 @@
 
 #include "LagChartView.h"
 #include "LagMonitorPanel.h"
+#include "ModalAnswer.h"
 #include "PanelFixture.h"
 #include "Theme.h"
 
@@ -46,30 +47,6 @@ private:
     static QPushButton *button(const LagMonitorPanel &panel, const char *name)
     {
         return panel.findChild<QPushButton *>(QLatin1String(name));
-    }
-
-    // The confirmation a click opens: remembered, then answered once it shows.
-    struct Asked
-    {
-        QString text;
-        QMessageBox::StandardButton defaultButton = QMessageBox::NoButton;
-        bool shown = false;
-    };
-    static void answerNextBox(QMessageBox::StandardButton answer, Asked *asked, int tries = 200)
-    {
-        QTimer::singleShot(10, qApp, [answer, asked, tries] {
-            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
-            if (!box) {
-                if (tries > 0)
-                    answerNextBox(answer, asked, tries - 1);
-                return;
-            }
-            asked->shown = true;
-            asked->text = box->text() + u' ' + box->informativeText();
-            asked->defaultButton = box->defaultButton() ? box->standardButton(box->defaultButton())
-                                                        : QMessageBox::NoButton;
-            box->button(answer)->click();
-        });
     }
 
     // The labels the chart draws, by where they are drawn: below the plot
