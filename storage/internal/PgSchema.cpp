@@ -21,6 +21,7 @@ constexpr std::array steps = {
     ":/cw/pgsql/004_sqlite_functions.sql",
     ":/cw/pgsql/005_notify_audit.sql",
     ":/cw/pgsql/006_sqlite_json.sql",
+    ":/cw/pgsql/007_sqlite_text.sql",
 };
 
 // pg_advisory_xact_lock's key for migrations: any constant of our own.

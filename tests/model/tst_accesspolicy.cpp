@@ -284,7 +284,7 @@ void TestAccessPolicy::aVerdictByWhomTheRetrievalRanForIsRecordedWithBothPrincip
                                  u"check 5.x"_s);
     QVERIFY2(admin, qPrintable(admin.error()));
     QCOMPARE(m_f->text("SELECT group_concat(principal || '/' || real_principal, ' ') FROM "
-                       "(SELECT * FROM memory_use_verdicts ORDER BY id)"),
+                       "(SELECT * FROM memory_use_verdicts ORDER BY id) AS v"),
              u"ana/ana ana/admin"_s);
 }
 

@@ -227,17 +227,21 @@ private Q_SLOTS:
         QCOMPARE(f->number("SELECT count(*) FROM proof_records WHERE content LIKE '%QUOKKA%'"), 0);
         QCOMPARE(f->number("SELECT count(*) FROM grants WHERE principal = 'owen'"), 0);
         QCOMPARE(f->number("SELECT count(*) FROM proposals WHERE id = 'PR-5'"), 0);
-        QCOMPARE(f->text("SELECT coalesce(case_id, 'null') FROM proposals WHERE id = 'PR-1'"),
-                 u"null"_s);
+        QCOMPARE(
+            f->text(
+                "SELECT coalesce(CAST(case_id AS TEXT), 'null') FROM proposals WHERE id = 'PR-1'"),
+            u"null"_s);
         QCOMPARE(f->number("SELECT count(*) FROM proposals WHERE case_id IS NOT NULL AND case_id "
                            "NOT IN (SELECT id FROM cases)"),
                  0);
         // The approved article keeps its pattern; its link reads erased and it is flagged.
-        QCOMPARE(f->text("SELECT r.state || ' ' || r.source_case_erased || ' ' || "
-                         "coalesce(r.source_case_id, 'null') FROM revisions r JOIN articles a "
-                         "ON a.id = r.article_id WHERE a.ref = ?1",
-                         m_ref),
-                 u"active 1 null"_s);
+        QCOMPARE(
+            f->text(
+                "SELECT r.state || ' ' || r.source_case_erased || ' ' || "
+                "coalesce(CAST(r.source_case_id AS TEXT), 'null') FROM revisions r JOIN articles a "
+                "ON a.id = r.article_id WHERE a.ref = ?1",
+                m_ref),
+            u"active 1 null"_s);
         QCOMPARE(f->text("SELECT change FROM revision_source_changes WHERE cleared_at IS NULL"),
                  u"case-erased"_s);
         auto owned = OwnedArticles(*f->db, f->clock.now()).inDomains({u"data"_s});
@@ -264,8 +268,8 @@ private Q_SLOTS:
         QCOMPARE(f->number("SELECT json_extract(details, '$.counts.arrivals') FROM audit WHERE "
                            "action = 'erase-case'"),
                  4);
-        QCOMPARE(f->number("SELECT count(*) FROM audit WHERE instr(details, 'SD-1598') OR "
-                           "instr(reason, 'SD-1598') OR instr(subject, 'SD-1598')"),
+        QCOMPARE(f->number("SELECT count(*) FROM audit WHERE instr(details, 'SD-1598') > 0 OR "
+                           "instr(reason, 'SD-1598') > 0 OR instr(subject, 'SD-1598') > 0"),
                  0);
         verifyProjection();
         // No current candidate shows the erased case's handle.
@@ -287,6 +291,9 @@ private Q_SLOTS:
 
     void rawBytesOfTheFilesHoldNoTraceOfTheErasedCase()
     {
+        if (f->db->isServer())
+            QSKIP("a server's pages are the server's files: its VACUUM reclaims the rows "
+                  "(docs/postgresql.md)");
         const QString path = f->db->path();
         const qint64 before = occurrences(path, Token) + occurrences(path + u"-wal"_s, Token);
         QVERIFY2(before >= 3, "the token is in the files before the erasure");

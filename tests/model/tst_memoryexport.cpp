@@ -59,11 +59,11 @@ Fields currentFields(const Database &db, const QString &ref)
     Statement s = db.prepare(
         "SELECT a.kind, a.domain, r.title, r.body, r.level, r.state, "
         "(SELECT group_concat(tag, ',') FROM (SELECT tag FROM revision_tags WHERE revision_id = "
-        "r.id AND kind = 'tag' ORDER BY tag)), "
+        "r.id AND kind = 'tag' ORDER BY tag) AS t), "
         "(SELECT group_concat(target_ref, ',') FROM (SELECT target_ref FROM revision_links WHERE "
-        "revision_id = r.id AND kind = 'related_to' ORDER BY target_ref)), "
+        "revision_id = r.id AND kind = 'related_to' ORDER BY target_ref) AS t), "
         "(SELECT group_concat(target_ref, ',') FROM (SELECT target_ref FROM revision_links WHERE "
-        "revision_id = r.id AND kind = 'supersedes' ORDER BY target_ref)), a.created_at "
+        "revision_id = r.id AND kind = 'supersedes' ORDER BY target_ref) AS t), a.created_at "
         "FROM articles a JOIN revisions r ON r.article_id = a.id WHERE a.ref = ?1 AND r.state "
         "NOT IN ('proposed', 'approved') ORDER BY r.state = 'active' DESC, r.revision DESC LIMIT "
         "1");

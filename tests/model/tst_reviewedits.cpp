@@ -143,7 +143,7 @@ void TestReviewEdits::cosmeticEditKeepsApprovals()
     QCOMPARE(owner->revision.state, u"active"_s);
     QCOMPARE(m_f->text("SELECT group_concat(tag, ',') FROM (SELECT tag FROM revision_tags t JOIN "
                        "proposals p ON p.revision_id = t.revision_id WHERE p.id = 'PR-1' AND "
-                       "t.kind = 'tag' ORDER BY t.rowid)"),
+                       "t.kind = 'tag' ORDER BY t.rowid) AS t"),
              u"register,period-close,march"_s);
 }
 
