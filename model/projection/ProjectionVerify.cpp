@@ -84,12 +84,8 @@ Result<VerifyReport> ProjectionVerify::verify()
     ReadTransaction snapshot(m_db);
     if (!snapshot.isActive())
         return fail(snapshot.beginError());
-    auto watermark = ProjectionStateStore(m_db).watermark();
-    auto head = OutboxStore(m_db).head();
-    if (!watermark || !head)
-        return fail(watermark ? head.error() : watermark.error());
-    report.watermark = *watermark;
-    report.canonicalHead = *head;
+    if (auto read = readMarks(report); !read)
+        return fail(read.error());
     // At the live watermark: the live projection claims exactly those events.
     auto rows = aside.build(report.watermark);
     Status diffed = rows ? Status() : Status(fail(rows.error()));
@@ -105,6 +101,17 @@ Result<VerifyReport> ProjectionVerify::verify()
     if (!diffed)
         return fail(diffed.error());
     return report;
+}
+
+Status ProjectionVerify::readMarks(VerifyReport &report) const
+{
+    auto watermark = ProjectionStateStore(m_db).watermark();
+    auto head = OutboxStore(m_db).head();
+    if (!watermark || !head)
+        return fail(watermark ? head.error() : watermark.error());
+    report.watermark = *watermark;
+    report.canonicalHead = *head;
+    return {};
 }
 
 // The live projection against the rebuilt rows, both in ref order: row by

@@ -63,6 +63,8 @@ public:
     Result<VerifyReport> verify();
 
 private:
+    // The live watermark and the outbox head, in the snapshot begun.
+    Status readMarks(VerifyReport &report) const;
     Status diffRows(VerifyReport &report, Statement &live, Statement &rebuilt);
     Status diffText(VerifyReport &report);
     Status diffWords(VerifyReport &report);

@@ -4,7 +4,6 @@
 // compared with what cw_projection_document makes of the rebuilt text.
 
 #include "Database.h"
-#include "OutboxStore.h"
 #include "ProjectionStateStore.h"
 #include "ProjectionVerify.h"
 #include "ProjectionWriter.h"
@@ -50,12 +49,8 @@ Result<VerifyReport> ProjectionVerify::verifyOnServer()
     ReadTransaction snapshot(m_db);
     if (!snapshot.isActive())
         return fail(snapshot.beginError());
-    auto watermark = ProjectionStateStore(m_db).watermark();
-    auto head = OutboxStore(m_db).head();
-    if (!watermark || !head)
-        return fail(watermark ? head.error() : watermark.error());
-    report.watermark = *watermark;
-    report.canonicalHead = *head;
+    if (auto read = readMarks(report); !read)
+        return fail(read.error());
 
     const QByteArray liveSql = "SELECT " + columnList("p") + " FROM projection p" + InRefOrder;
     const QByteArray rebuiltSql =

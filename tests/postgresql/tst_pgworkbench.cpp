@@ -61,6 +61,19 @@ private:
                                  p ? p->role : QString());
     }
 
+    // The workbench on a location, shown; nullptr (the reason warned) when
+    // it cannot be opened.
+    static std::unique_ptr<MainWindow> shownWindow(const QString &location)
+    {
+        QString error;
+        std::unique_ptr<MainWindow> window(MainWindow::openFile(location, false, &error));
+        if (!window)
+            qWarning("%s", qPrintable(error));
+        else
+            window->show();
+        return window;
+    }
+
     // A window on an empty file: what the user had before connecting.
     MainWindow *startWindow()
     {
@@ -265,11 +278,8 @@ private Q_SLOTS:
     {
         const QString database = freshDatabase(u"cw_workbench_import"_s);
         QVERIFY(!database.isEmpty());
-        QString error;
-        std::unique_ptr<MainWindow> window(
-            MainWindow::openFile(as(u"admin"_s, database), false, &error));
-        QVERIFY2(window, qPrintable(error));
-        window->show();
+        std::unique_ptr<MainWindow> window = shownWindow(as(u"admin"_s, database));
+        QVERIFY(window);
         auto *importMemory = window->findChild<QAction *>(u"importMemoryAction"_s);
         QVERIFY(importMemory && importMemory->isEnabled());
         FileChooser::setNextAnswer(QStringLiteral(CW_SOURCE_DIR "/tests/data/memory"));
@@ -295,11 +305,8 @@ private Q_SLOTS:
     {
         const QString database = freshDatabase(u"cw_workbench_rebuild"_s);
         QVERIFY(!database.isEmpty());
-        QString error;
-        std::unique_ptr<MainWindow> window(
-            MainWindow::openFile(as(u"cora"_s, database), false, &error));
-        QVERIFY2(window, qPrintable(error));
-        window->show();
+        std::unique_ptr<MainWindow> window = shownWindow(as(u"cora"_s, database));
+        QVERIFY(window);
         auto *dock = window->findChild<QDockWidget *>(u"lagMonitorDock"_s);
         QVERIFY(dock);
         if (!dock->isVisible())
