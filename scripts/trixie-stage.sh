@@ -205,9 +205,13 @@ if [ -d "$shared" ]; then
     mount -o remount,bind,ro "$chroot_dir$shared"
 fi
 
+# ccache keys on paths relative to the checkout and not on the working
+# folder (as scripts/setup.sh sets for its own builds): every CI run is a
+# clone at a new path, and without these each one compiled everything anew.
 in_chroot() {
     chroot "$chroot_dir" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root \
         LANG=C.UTF-8 TERM=dumb CI="${CI:-}" CW_JOBS="${CW_JOBS:-2}" QT_QPA_PLATFORM=offscreen \
+        CCACHE_BASEDIR="$root" CCACHE_NOHASHDIR=true \
         bash -c 'cd "$1" && shift && "$@"' bash "$root" "$@"
 }
 
