@@ -1,6 +1,8 @@
 #pragma once
 
-// bench_mcp's client of `curation-cli mcp` (CW_CLI_PATH).
+// bench_mcp's client of `curation-cli mcp` (TestPaths::cliPath()).
+
+#include "TestPaths.h"
 
 #include <QByteArray>
 #include <QElapsedTimer>
@@ -36,7 +38,7 @@ public:
         int fromServer[2] = {-1, -1};
         if (::pipe2(toServer, O_CLOEXEC) != 0 || ::pipe2(fromServer, O_CLOEXEC) != 0)
             return false;
-        QList<QByteArray> words{QByteArrayLiteral(CW_CLI_PATH)};
+        QList<QByteArray> words{TestPaths::cliPath().toLocal8Bit()};
         for (const QString &argument : arguments + QStringList{u"mcp"_s})
             words.append(argument.toLocal8Bit());
         std::vector<char *> argv;

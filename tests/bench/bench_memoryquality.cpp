@@ -13,6 +13,7 @@
 #include "MemorySearch.h"
 #include "Metrics.h"
 #include "Projector.h"
+#include "TestPaths.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -79,11 +80,11 @@ QList<RankedGrade> graded(const JudgedQuery &q, const QStringList &ranked)
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
-    const QString setPath =
-        argc > 1 ? QString::fromLocal8Bit(argv[1])
-                 : QStringLiteral(CW_SOURCE_DIR "/tests/data/memory-search/pep-mode-b.jsonl");
-    const QString corpus = argc > 2 ? QString::fromLocal8Bit(argv[2])
-                                    : QStringLiteral(CW_SHARED_DIR "/corpus/pep-memory");
+    const QString setPath = argc > 1
+                                ? QString::fromLocal8Bit(argv[1])
+                                : TestPaths::source("tests/data/memory-search/pep-mode-b.jsonl");
+    const QString corpus =
+        argc > 2 ? QString::fromLocal8Bit(argv[2]) : TestPaths::shared("corpus/pep-memory");
     const QList<JudgedQuery> queries = readSet(setPath);
     if (queries.isEmpty())
         return std::fprintf(stderr, "no queries read from %s\n", qPrintable(setPath)), 1;

@@ -14,6 +14,7 @@
 #include "MemorySearch.h"
 #include "Projector.h"
 #include "Statement.h"
+#include "TestPaths.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -122,8 +123,7 @@ int main(int argc, char *argv[])
     const QString work = argc > 2 ? QString::fromLocal8Bit(argv[2]) : temporary.path();
     const QString memory = work + u"/tree/contexts/memory"_s;
     const QString dbPath = work + u"/bench.db"_s;
-    const Vocabulary vocabulary =
-        readVocabulary(QStringLiteral(CW_SHARED_DIR "/corpus/pep-memory"));
+    const Vocabulary vocabulary = readVocabulary(TestPaths::shared("corpus/pep-memory"));
     std::printf("vocabulary: %lld words from the PEP corpus\n", qlonglong(vocabulary.words.size()));
 
     QElapsedTimer timer;

@@ -19,6 +19,7 @@
 #include "MemoryImport.h"
 #include "MemorySearch.h"
 #include "Projector.h"
+#include "TestPaths.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -37,7 +38,7 @@ namespace {
 QList<QByteArray> pepBodies()
 {
     QList<QByteArray> bodies;
-    const QDir dir(QStringLiteral(CW_SHARED_DIR "/corpus/pep-memory/contexts/memory/decisions"));
+    const QDir dir(TestPaths::shared("corpus/pep-memory/contexts/memory/decisions"));
     for (const QString &name : dir.entryList({u"DEC-*.md"_s}, QDir::Files, QDir::Name)) {
         QFile file(dir.filePath(name));
         if (!file.open(QIODevice::ReadOnly))
@@ -159,7 +160,7 @@ int main(int argc, char **argv)
                 QProcess cli;
                 QElapsedTimer timer;
                 timer.start();
-                cli.start(QStringLiteral(CW_CLI_PATH),
+                cli.start(TestPaths::cliPath(),
                           QStringList{u"--db"_s, path, u"memory-search"_s, u"--mode"_s, u"A"_s} +
                               q.cli + QStringList{u"--json"_s});
                 cli.waitForFinished(60000);

@@ -14,6 +14,7 @@
 
 #include "LoadAverage.h"
 #include "Percentiles.h"
+#include "TestPaths.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -87,7 +88,7 @@ int main(int argc, char **argv)
         return at > 0 && at + 1 < args.size() ? args[at + 1] : fallback;
     };
     const int runs = option(u"--runs"_s, u"30"_s).toInt();
-    const QString cli = option(u"--cli"_s, QStringLiteral(CW_CLI_PATH));
+    const QString cli = option(u"--cli"_s, TestPaths::cliPath());
     QTemporaryDir dir;
     QString db = option(u"--db"_s, QString());
     if (db.isEmpty()) {

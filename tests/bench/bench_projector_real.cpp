@@ -18,6 +18,7 @@
 #include "ProjectionVerify.h"
 #include "Projector.h"
 #include "Statement.h"
+#include "TestPaths.h"
 #include "Transaction.h"
 
 #include <QCoreApplication>
@@ -187,8 +188,7 @@ int main(int argc, char *argv[])
     const QStringList args = QCoreApplication::arguments();
     const int files = args.size() > 1 ? args[1].toInt() : 14720;
     const int batch = args.size() > 2 ? args[2].toInt() : Projector::DefaultBatch;
-    const QString pep =
-        args.size() > 3 ? args[3] : QStringLiteral(CW_SHARED_DIR "/corpus/pep-memory");
+    const QString pep = args.size() > 3 ? args[3] : TestPaths::shared("corpus/pep-memory");
     std::vector<int> sizes = corpusSizes(pep);
     const bool fromCorpus = !sizes.empty();
     if (!fromCorpus)

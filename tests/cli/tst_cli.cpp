@@ -4,6 +4,7 @@
 #include "Database.h"
 #include "Paths.h"
 #include "Schema.h"
+#include "TestPaths.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -299,10 +300,9 @@ private Q_SLOTS:
     void importMemoryImportsTheRepositoryCorpus()
     {
         const QString db = m_dir.filePath(QStringLiteral("corpus.db"));
-        const CliRun run =
-            cli({QStringLiteral("import-memory"),
-                 QStringLiteral(CW_SOURCE_DIR "/tests/data/memory"), QStringLiteral("--json")},
-                db);
+        const CliRun run = cli({QStringLiteral("import-memory"),
+                                TestPaths::source("tests/data/memory"), QStringLiteral("--json")},
+                               db);
         QVERIFY2(run.exitCode == 0, run.err.constData());
         QCOMPARE(run.json().value(QStringLiteral("imported")).toInt(), 51);
         QVERIFY(run.json().value(QStringLiteral("problems")).toArray().isEmpty());

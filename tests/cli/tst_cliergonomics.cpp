@@ -8,6 +8,7 @@
 
 #include "CliRunner.h"
 #include "ReviewRules.h"
+#include "TestPaths.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -64,7 +65,7 @@ private:
         environment.insert(u"HOME"_s, m_home);
         environment.insert(u"XDG_DATA_HOME"_s, m_home);
         process->setProcessEnvironment(environment);
-        process->start(QStringLiteral(CW_CLI_PATH), arguments);
+        process->start(TestPaths::cliPath(), arguments);
         return process;
     }
 

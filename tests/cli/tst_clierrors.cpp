@@ -4,6 +4,7 @@
 // say what really happened (issue 10, items 13-15).
 
 #include "CliRunner.h"
+#include "TestPaths.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -71,7 +72,7 @@ private:
         environment.insert(u"XDG_DATA_HOME"_s, home);
         environment.insert(u"HOME"_s, home);
         process.setProcessEnvironment(environment);
-        process.start(QStringLiteral(CW_CLI_PATH), arguments);
+        process.start(TestPaths::cliPath(), arguments);
         return finishCli(process);
     }
 
@@ -113,7 +114,7 @@ private Q_SLOTS:
         row("unknown ref", {u"show"_s, u"EXP-9999"_s, u"--json"_s}, "not-found", 1);
         row("unknown principal", {u"show"_s, u"PR-1"_s, u"--json"_s}, "not-found", 1, u"nobody"_s);
         row("not a projector", {u"project"_s, u"--json"_s}, "forbidden", 1, u"ana"_s);
-        row("not an admin", {u"ingest"_s, QStringLiteral(CW_CLI_PATH), u"--json"_s}, "forbidden", 1,
+        row("not an admin", {u"ingest"_s, TestPaths::cliPath(), u"--json"_s}, "forbidden", 1,
             u"ana"_s);
         row("stale version",
             {u"review"_s, u"approve"_s, u"PR-1"_s, u"--version"_s, u"99"_s, u"--reason"_s,
@@ -194,7 +195,7 @@ private Q_SLOTS:
         for (const QString &db : {u":memory:"_s, u"file::memory:"_s}) {
             QProcess process;
             process.setWorkingDirectory(cwd.path());
-            process.start(QStringLiteral(CW_CLI_PATH), {u"--db"_s, db, u"init"_s, u"--json"_s});
+            process.start(TestPaths::cliPath(), {u"--db"_s, db, u"init"_s, u"--json"_s});
             const CliRun run = finishCli(process);
             QCOMPARE(run.exitCode, 2);
             QCOMPARE(onlyDocument(run).value(u"error"_s).toObject().value(u"kind"_s).toString(),

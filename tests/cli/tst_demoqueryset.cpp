@@ -10,6 +10,7 @@
 // (live case state), not an article.
 
 #include "CliRunner.h"
+#include "TestPaths.h"
 
 #include <QFile>
 #include <QHash>
@@ -25,7 +26,7 @@ using namespace cw::test;
 
 namespace {
 
-const QString SetPath = QStringLiteral(CW_SOURCE_DIR "/resources/eval/demo-queries.jsonl");
+const QString SetPath = TestPaths::source("resources/eval/demo-queries.jsonl");
 
 // The §5 options a query line may carry, by their long names; lists repeat
 // their option.

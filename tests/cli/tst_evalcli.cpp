@@ -4,6 +4,7 @@
 // a non-admin naming another principal, usage errors.
 
 #include "CliRunner.h"
+#include "TestPaths.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -15,8 +16,8 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-const QString SmallSet = QStringLiteral(CW_SOURCE_DIR "/tests/data/eval/demo-small.jsonl");
-const QString OtherSet = QStringLiteral(CW_SOURCE_DIR "/tests/data/eval/other-set.jsonl");
+const QString SmallSet = TestPaths::source("tests/data/eval/demo-small.jsonl");
+const QString OtherSet = TestPaths::source("tests/data/eval/other-set.jsonl");
 
 QByteArray read(const QString &path)
 {

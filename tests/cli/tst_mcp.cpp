@@ -8,6 +8,7 @@
 #include "Database.h"
 #include "McpSession.h"
 #include "Statement.h"
+#include "TestPaths.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -438,7 +439,7 @@ private Q_SLOTS:
         // comes after, so its answer meets a closed pipe.
         QProcess shell;
         auto environment = QProcessEnvironment::systemEnvironment();
-        environment.insert(u"CLI"_s, QStringLiteral(CW_CLI_PATH));
+        environment.insert(u"CLI"_s, TestPaths::cliPath());
         environment.insert(u"DB"_s, m_db);
         environment.insert(u"INIT"_s, QString::fromUtf8(init));
         environment.insert(u"CALL"_s, QString::fromUtf8(call));

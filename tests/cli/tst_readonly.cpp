@@ -6,6 +6,7 @@
 // And a full disk reads as a full disk (item 15).
 
 #include "CliRunner.h"
+#include "TestPaths.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>
@@ -188,7 +189,7 @@ private Q_SLOTS:
                            "\"$2\" --db \"$1/x.db\" lag --json; echo \"exit=$?\"\n");
         QProcess process;
         process.start(unshare, {u"-rm"_s, u"sh"_s, u"-c"_s, script, u"sh"_s, mountPoint,
-                                QStringLiteral(CW_CLI_PATH), big});
+                                TestPaths::cliPath(), big});
         const CliRun run = finishCli(process);
         if (run.exitCode != 0 && run.out.isEmpty())
             QSKIP(qPrintable(u"no private tmpfs here: "_s + QString::fromUtf8(run.err)));

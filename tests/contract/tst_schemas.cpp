@@ -6,6 +6,7 @@
 // them; every command the CLI lists must have a schema and be validated.
 #include "CliRunner.h"
 #include "PgTestServer.h"
+#include "TestPaths.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -21,8 +22,8 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace {
 
-const QString SchemaDir = QStringLiteral(CW_SOURCE_DIR "/docs/schema");
-const QString Validator = QStringLiteral(CW_SOURCE_DIR "/tests/contract/validate_json.py");
+const QString SchemaDir = TestPaths::source("docs/schema");
+const QString Validator = TestPaths::source("tests/contract/validate_json.py");
 
 struct Validation
 {
@@ -131,7 +132,7 @@ private:
     // The demo's memory tree copied out, so that it can be changed.
     QString copyOfTheDemoTree()
     {
-        const QString from = QStringLiteral(CW_SOURCE_DIR "/resources/demo/contexts/memory");
+        const QString from = TestPaths::source("resources/demo/contexts/memory");
         const QString to = m_dir.filePath(u"tree/contexts/memory"_s);
         QDirIterator files(from, {u"*.md"_s}, QDir::Files, QDirIterator::Subdirectories);
         while (files.hasNext()) {
@@ -321,8 +322,8 @@ private Q_SLOTS:
     // schema (eval-*.schema.json); eval.schema.json is any of them.
     void evalAnswers()
     {
-        const QString set = QStringLiteral(CW_SOURCE_DIR "/tests/data/eval/demo-small.jsonl");
-        const QString other = QStringLiteral(CW_SOURCE_DIR "/tests/data/eval/other-set.jsonl");
+        const QString set = TestPaths::source("tests/data/eval/demo-small.jsonl");
+        const QString other = TestPaths::source("tests/data/eval/other-set.jsonl");
         answer({u"eval"_s, u"import"_s, set}, {}, 0, u"eval-import.schema.json"_s);
         answer({u"eval"_s, u"import"_s, set}, {}, 0, u"eval.schema.json"_s);
         answer({u"eval"_s, u"import"_s, other}, {}, 0, u"eval-import.schema.json"_s);
@@ -467,8 +468,7 @@ private Q_SLOTS:
     void theDemosIngestFilesMatchTheIngestSchemas()
     {
         QJsonArray checks;
-        QDirIterator files(QStringLiteral(CW_SOURCE_DIR "/resources/demo"), {u"*.jsonl"_s},
-                           QDir::Files);
+        QDirIterator files(TestPaths::source("resources/demo"), {u"*.jsonl"_s}, QDir::Files);
         while (files.hasNext())
             checks.append(QJsonObject{{u"schema"_s, u"ingest/record.schema.json"_s},
                                       {u"file"_s, files.next()},

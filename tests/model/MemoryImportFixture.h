@@ -4,6 +4,7 @@
 #include "Database.h"
 #include "MemoryImport.h"
 #include "Statement.h"
+#include "TestPaths.h"
 
 #include <QDir>
 #include <QFile>
@@ -18,7 +19,7 @@
 // the tables the import writes. Shared by the memory import tests.
 namespace cw::test {
 
-inline const QString CorpusDir = QStringLiteral(CW_SOURCE_DIR "/tests/data/memory");
+inline const QString CorpusDir = TestPaths::source("tests/data/memory");
 
 class MemoryImportFixture
 {

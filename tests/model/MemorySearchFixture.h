@@ -6,6 +6,7 @@
 #include "MemorySearch.h"
 #include "MemoryTree.h"
 #include "Projector.h"
+#include "TestPaths.h"
 
 #include <QDir>
 #include <QFile>
@@ -22,7 +23,7 @@ namespace cw::test {
 
 using namespace Qt::StringLiterals;
 
-inline const QString CorpusDir = QStringLiteral(CW_SOURCE_DIR "/tests/data/memory");
+inline const QString CorpusDir = TestPaths::source("tests/data/memory");
 
 inline QByteArray decision(int number, const QByteArray &fields, const QByteArray &body)
 {

@@ -2,6 +2,7 @@
 // its number and field, and nothing of the set is returned; the stored
 // content's hash does not depend on the file's layout.
 #include "QuerySetParser.h"
+#include "TestPaths.h"
 
 #include <QFile>
 #include <QTest>
@@ -13,7 +14,7 @@ namespace {
 
 QByteArray fixture(const char *name)
 {
-    QFile file(QStringLiteral(CW_SOURCE_DIR "/tests/data/eval/") + QLatin1String(name));
+    QFile file(TestPaths::source("tests/data/eval/") + QLatin1String(name));
     if (!file.open(QIODevice::ReadOnly))
         qFatal("cannot read %s", name);
     return file.readAll();

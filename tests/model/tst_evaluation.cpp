@@ -14,6 +14,7 @@
 #include "QuerySets.h"
 #include "RetrievalEngine.h"
 #include "RunHistory.h"
+#include "TestPaths.h"
 #include "VerdictJudgments.h"
 
 #include <QFile>
@@ -28,7 +29,7 @@ namespace {
 
 QByteArray fixture(const char *name)
 {
-    QFile file(QStringLiteral(CW_SOURCE_DIR "/tests/data/eval/") + QLatin1String(name));
+    QFile file(TestPaths::source("tests/data/eval/") + QLatin1String(name));
     if (!file.open(QIODevice::ReadOnly))
         qFatal("cannot read %s", name);
     return file.readAll();
@@ -368,7 +369,7 @@ private Q_SLOTS:
                                              m_dir.filePath(u"no-such.jsonl"_s));
         QVERIFY2(none, qPrintable(none.error()));
         QVERIFY(!*none);
-        const QString path = QStringLiteral(CW_SOURCE_DIR "/tests/data/eval/other-set.jsonl");
+        const QString path = TestPaths::source("tests/data/eval/other-set.jsonl");
         auto imported = DemoQuerySet::importInto(*m_db, m_clock, u"admin"_s, path);
         QVERIFY2(imported && *imported, qPrintable(imported.error()));
         QCOMPARE((*imported)->id, u"other"_s);

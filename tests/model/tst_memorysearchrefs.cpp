@@ -10,6 +10,7 @@
 #include "MemorySearchFormat.h"
 #include "MemorySearchGolden.h"
 #include "ProjectionRebuild.h"
+#include "TestPaths.h"
 
 #include <QJsonDocument>
 
@@ -19,7 +20,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-const QString GoldenDir = QStringLiteral(CW_SOURCE_DIR "/tests/golden/memory-search");
+const QString GoldenDir = TestPaths::source("tests/golden/memory-search");
 
 } // namespace
 

@@ -7,6 +7,7 @@
 #include "ProjectionVerify.h"
 #include "Projector.h"
 #include "ProjectorFixture.h"
+#include "TestPaths.h"
 
 using namespace cw;
 using namespace cw::test;
@@ -268,8 +269,8 @@ void ProjectorTest::incrementalEqualsRebuildOnTheDemoData()
 // batches that end in the middle of it. (At scale: tests/pepcorpus.)
 void ProjectorTest::incrementalEqualsRebuildOnTheMemoryCorpus()
 {
-    auto imported = MemoryImport(m_f.db(), m_f.clock())
-                        .importTree(QStringLiteral(CW_SOURCE_DIR "/tests/data/memory"));
+    auto imported =
+        MemoryImport(m_f.db(), m_f.clock()).importTree(TestPaths::source("tests/data/memory"));
     QVERIFY2(imported, qPrintable(imported.error()));
     QVERIFY2(imported->problems.isEmpty(), qPrintable(imported->problems.join(u'\n')));
     const ProjectorRun run = project(7);

@@ -3,6 +3,7 @@
 // read as a default, and each set is exactly what the schema's CHECK
 // constraint allows, so code deciding on an enum sees every stored value.
 
+#include "TestPaths.h"
 #include "Vocabulary.h"
 
 #include <QDir>
@@ -18,7 +19,7 @@ namespace {
 // Every migration in order, as one text: a later one may redefine a table.
 QString schemaText()
 {
-    const QDir dir(QStringLiteral(CW_SOURCE_DIR "/resources/sql"));
+    const QDir dir(TestPaths::source("resources/sql"));
     QString text;
     for (const QString &file : dir.entryList({u"*.sql"_s}, QDir::Files, QDir::Name)) {
         QFile sql(dir.filePath(file));

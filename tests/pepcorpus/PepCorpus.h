@@ -8,12 +8,14 @@
 // SKIP_REGULAR_EXPRESSION matches the message), and scripts/test.sh fails a
 // CI run in which it did not run.
 
+#include "TestPaths.h"
+
 #include <QDir>
 #include <QTest>
 
 namespace cw::test {
 
-inline const QString PepCorpusDir = QStringLiteral(CW_PEP_CORPUS);
+inline const QString PepCorpusDir = TestPaths::pepCorpusDir();
 
 inline bool pepCorpusExists()
 {

@@ -15,6 +15,7 @@
 #include "ProjectionVerify.h"
 #include "Projector.h"
 #include "Statement.h"
+#include "TestPaths.h"
 
 #include <QElapsedTimer>
 #include <QJsonDocument>
@@ -289,9 +290,8 @@ void PepCorpusTest::memorySearchAnswersMatchTheReviewedGoldens()
 {
     QFETCH(QString, mode);
     QFETCH(QStringList, args);
-    compareMemorySearchGolden(
-        MemorySearch(*m_db, nullptr), mode, args,
-        QStringLiteral(CW_SOURCE_DIR "/tests/golden/pep-corpus/memory-search"));
+    compareMemorySearchGolden(MemorySearch(*m_db, nullptr), mode, args,
+                              TestPaths::source("tests/golden/pep-corpus/memory-search"));
 }
 
 QTEST_GUILESS_MAIN(PepCorpusTest)

@@ -7,6 +7,7 @@
 
 #include "PepCorpus.h"
 #include "StrategyGolden.h"
+#include "TestPaths.h"
 
 using namespace scenario;
 
@@ -75,7 +76,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, strategy);
         compareStrategyGolden(*m_bench, strategy, queriesFor(strategy), u"pep-memory"_s,
-                              QStringLiteral(CW_SOURCE_DIR "/tests/golden/pep-corpus/strategies"));
+                              TestPaths::source("tests/golden/pep-corpus/strategies"));
     }
 };
 

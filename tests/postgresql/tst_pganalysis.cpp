@@ -11,6 +11,7 @@
 // as on a file, and nothing is written then.
 
 #include "PgDemo.h"
+#include "TestPaths.h"
 #include "TreeFiles.h"
 
 #include <QDir>
@@ -63,7 +64,7 @@ QString queryFacts(const QJsonObject &q, bool budgeted)
 QSet<QString> budgetedQueries()
 {
     QSet<QString> ids;
-    QFile set(QStringLiteral(CW_SOURCE_DIR "/resources/eval/demo-queries.jsonl"));
+    QFile set(TestPaths::source("resources/eval/demo-queries.jsonl"));
     if (!set.open(QIODevice::ReadOnly))
         return ids;
     while (!set.atEnd()) {

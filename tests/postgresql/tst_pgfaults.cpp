@@ -17,6 +17,7 @@
 #include "CliProcess.h"
 #include "PgConnection.h"
 #include "PgTestServer.h"
+#include "TestPaths.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -45,7 +46,7 @@ constexpr int WaitMs = 30000; // bound on every wait for a condition
 bool cluster(const QString &verb, QString *error = nullptr)
 {
     QProcess script;
-    script.start(u"bash"_s, {QStringLiteral(CW_SOURCE_DIR "/scripts/pg-cluster.sh"), verb,
+    script.start(u"bash"_s, {TestPaths::source("scripts/pg-cluster.sh"), verb,
                              qEnvironmentVariable("CW_PG_FAULT_STATE")});
     const bool done = script.waitForFinished(60000);
     if (error)

@@ -10,6 +10,7 @@
 
 #include "McpSession.h"
 #include "PgDemo.h"
+#include "TestPaths.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -23,7 +24,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-const QString MemoryTree = QStringLiteral(CW_SOURCE_DIR "/tests/data/memory");
+const QString MemoryTree = TestPaths::source("tests/data/memory");
 
 // Searches over the tree: every mode, single and several keywords, a
 // prefix, a hyphenated word, a word in nearly every file, a DEC id many

@@ -6,6 +6,7 @@
 
 #include "PgSchema.h"
 #include "PgTestServer.h"
+#include "TestPaths.h"
 
 #include <QProcess>
 #include <QTest>
@@ -214,9 +215,8 @@ private Q_SLOTS:
             QVERIFY(PgSchema::migrate(*db));
         }
         QProcess psql;
-        psql.start(u"psql"_s,
-                   {u"-X"_s, u"-v"_s, u"ON_ERROR_STOP=1"_s, u"-f"_s,
-                    QStringLiteral(CW_SOURCE_DIR "/tests/postgresql/rls_check.sql"), uri});
+        psql.start(u"psql"_s, {u"-X"_s, u"-v"_s, u"ON_ERROR_STOP=1"_s, u"-f"_s,
+                               TestPaths::source("tests/postgresql/rls_check.sql"), uri});
         QVERIFY(psql.waitForFinished(120000));
         const QByteArray output = psql.readAllStandardOutput() + psql.readAllStandardError();
         QVERIFY(PgTestServer::dropDatabase(database));

@@ -19,6 +19,7 @@
 #include "PgDemo.h"
 #include "ProposalListModel.h"
 #include "Session.h"
+#include "TestPaths.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -282,7 +283,7 @@ private Q_SLOTS:
         QVERIFY(window);
         auto *importMemory = window->findChild<QAction *>(u"importMemoryAction"_s);
         QVERIFY(importMemory && importMemory->isEnabled());
-        FileChooser::setNextAnswer(QStringLiteral(CW_SOURCE_DIR "/tests/data/memory"));
+        FileChooser::setNextAnswer(TestPaths::source("tests/data/memory"));
         importMemory->trigger();
         QTRY_VERIFY2_WITH_TIMEOUT(
             window->statusBar()->currentMessage().contains(u"Imported 46 file(s)"_s),

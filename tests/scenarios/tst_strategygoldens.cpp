@@ -6,6 +6,7 @@
 // corpus: tests/pepcorpus/tst_pepstrategies.cpp.
 
 #include "StrategyGolden.h"
+#include "TestPaths.h"
 
 using namespace scenario;
 
@@ -55,7 +56,7 @@ private Q_SLOTS:
         QVERIFY(m_bench->isValid());
         const CliRun people = m_bench->ingest(scenario::people());
         QVERIFY2(people.ok(), qPrintable(people.describe()));
-        const QString corpus = QStringLiteral(CW_SOURCE_DIR) + u"/tests/data/memory"_s;
+        const QString corpus = TestPaths::sourceDir() + u"/tests/data/memory"_s;
         const CliRun imported = m_bench->cli({u"import-memory"_s, corpus, u"--json"_s});
         QVERIFY2(imported.ok(), qPrintable(imported.describe()));
         QCOMPARE(imported.json().value(u"imported"_s).toInt(), 51);
@@ -73,7 +74,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, strategy);
         compareStrategyGolden(*m_bench, strategy, queriesFor(strategy), u"tests/data/memory"_s,
-                              QStringLiteral(CW_SOURCE_DIR "/tests/golden/strategies"));
+                              TestPaths::source("tests/golden/strategies"));
     }
 };
 

@@ -5,6 +5,8 @@
 // process that outlives its bound is killed and reported as such, never
 // waited for forever.
 
+#include "TestPaths.h"
+
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -50,7 +52,7 @@ inline std::unique_ptr<QProcess> startCli(const QString &db, const QStringList &
                                           const QString &as = {})
 {
     auto process = std::make_unique<QProcess>();
-    process->start(QStringLiteral(CW_CLI_PATH), cliArguments(db, arguments, as));
+    process->start(TestPaths::cliPath(), cliArguments(db, arguments, as));
     return process;
 }
 

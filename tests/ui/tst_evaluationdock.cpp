@@ -18,6 +18,7 @@
 #include "QuerySets.h"
 #include "RunComparison.h"
 #include "RunHistory.h"
+#include "TestPaths.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
@@ -41,7 +42,7 @@ namespace {
 
 QByteArray file(const QString &name)
 {
-    QFile f(QStringLiteral(CW_SOURCE_DIR "/tests/data/eval/") + name);
+    QFile f(TestPaths::source("tests/data/eval/") + name);
     if (!f.open(QIODevice::ReadOnly))
         qFatal("cannot read %s", qPrintable(name));
     return f.readAll();

@@ -8,6 +8,7 @@
 #include "QueryPanel.h"
 #include "QueryResultView.h"
 #include "QuerySets.h"
+#include "TestPaths.h"
 #include "UiFixture.h"
 
 #include <QAction>
@@ -56,7 +57,7 @@ private Q_SLOTS:
     {
         UiFixture f;
         {
-            QFile set(QStringLiteral(CW_SOURCE_DIR "/tests/data/eval/demo-small.jsonl"));
+            QFile set(TestPaths::source("tests/data/eval/demo-small.jsonl"));
             QVERIFY(set.open(QIODevice::ReadOnly));
             auto db = f.open();
             // The engine answers from the search projection.

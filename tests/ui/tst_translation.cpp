@@ -8,6 +8,7 @@
 #include "EvaluationRunner.h"
 #include "ProposalWorkspace.h"
 #include "ReviewSubject.h"
+#include "TestPaths.h"
 #include "Translations.h"
 #include "UiFixture.h"
 
@@ -118,7 +119,7 @@ QStringList problems(const QString &path)
 
 QStringList tsFiles()
 {
-    const QDir dir(QStringLiteral(CW_SOURCE_DIR "/translations"));
+    const QDir dir(TestPaths::source("translations"));
     QStringList files;
     for (const QString &name : dir.entryList({u"*.ts"_s}, QDir::Files))
         files << dir.filePath(name);
@@ -214,7 +215,7 @@ private Q_SLOTS:
                                ? u"de"_s
                                : u"de_DE.UTF-8"_s);
             cli.setProcessEnvironment(env);
-            cli.start(QStringLiteral(CW_CLI_PATH), QStringList{u"--db"_s, db} + arguments);
+            cli.start(TestPaths::cliPath(), QStringList{u"--db"_s, db} + arguments);
             cli.waitForFinished(60000);
             return std::pair{cli.exitCode(), QString::fromUtf8(cli.readAllStandardError())};
         };
@@ -256,7 +257,7 @@ private Q_SLOTS:
             QVERIFY(QFile::copy(ts, copy));
             QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
             QProcess lupdate;
-            lupdate.setWorkingDirectory(QStringLiteral(CW_SOURCE_DIR));
+            lupdate.setWorkingDirectory(TestPaths::sourceDir());
             lupdate.start(QStringLiteral(CW_LUPDATE_PATH),
                           {u"-silent"_s, u"-no-obsolete"_s, u"-locations"_s, u"none"_s,
                            u"-extensions"_s, u"cpp,h"_s, u"ui"_s, u"app/gui"_s, u"model"_s,

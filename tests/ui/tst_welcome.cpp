@@ -8,6 +8,7 @@
 #include "FileMenu.h"
 #include "JsonLinesImport.h"
 #include "Paths.h"
+#include "TestPaths.h"
 #include "UiFixture.h"
 #include "WelcomePage.h"
 
@@ -279,7 +280,7 @@ private Q_SLOTS:
     {
         EmptyDatabase empty;
         auto window = empty.window();
-        DemoDatabase::setCliProgram(QStringLiteral(CW_CLI_PATH));
+        DemoDatabase::setCliProgram(TestPaths::cliPath());
         const QString demo = empty.dir.filePath(QStringLiteral("demo.db"));
         FileChooser::setNextAnswer(demo);
         button(*window, "createDemoAction")->click();
@@ -298,7 +299,7 @@ private Q_SLOTS:
     {
         EmptyDatabase empty;
         auto window = empty.window();
-        DemoDatabase::setCliProgram(QStringLiteral(CW_CLI_PATH));
+        DemoDatabase::setCliProgram(TestPaths::cliPath());
         FileChooser::setNextAnswer(empty.path);
         window->findChild<QAction *>(QStringLiteral("createDemoAction"))->trigger();
         QTRY_VERIFY(notice(*window).contains(QStringLiteral("already exists")));
