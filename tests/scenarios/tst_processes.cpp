@@ -19,6 +19,8 @@
 #include <QTest>
 #include <QThread>
 
+#include <optional>
+
 using namespace cw;
 using namespace cw::test;
 using namespace Qt::StringLiterals;
@@ -65,7 +67,8 @@ class TestProcesses : public QObject
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir;
+    // Made by the parent only: the children it kills would leave theirs behind.
+    std::optional<QTemporaryDir> m_dir;
     QString m_demo;
     Baseline m_base;
     quint32 m_seed = QRandomGenerator::global()->generate();
@@ -73,7 +76,7 @@ private:
 
     QString copyOfDemo(const QString &name)
     {
-        const QString path = m_dir.filePath(name);
+        const QString path = m_dir->filePath(name);
         return copyDatabase(m_demo, path) ? path : QString();
     }
 
@@ -164,8 +167,9 @@ private Q_SLOTS:
         if (qEnvironmentVariableIsSet(child::DatabaseVariable))
             return;
         qInfo("random seed %u", m_seed);
-        QVERIFY(m_dir.isValid());
-        m_demo = m_dir.filePath(u"demo.db"_s);
+        m_dir.emplace();
+        QVERIFY(m_dir->isValid());
+        m_demo = m_dir->filePath(u"demo.db"_s);
         const CliRun demo = runCli(m_demo, {u"demo"_s});
         QVERIFY2(demo.exitCode == 0, qPrintable(demo.describe()));
         QString error;
@@ -359,7 +363,7 @@ private Q_SLOTS:
     {
         QElapsedTimer timer;
         timer.start();
-        const QString backlog = m_dir.filePath(u"backlog.db"_s);
+        const QString backlog = m_dir->filePath(u"backlog.db"_s);
         const CliRun made =
             runCli(backlog, {u"demo"_s, u"--scale"_s, QString::number(BacklogScale)});
         QVERIFY2(made.exitCode == 0, qPrintable(made.describe()));
@@ -373,7 +377,7 @@ private Q_SLOTS:
         source.reset();
         const QStringList project{u"project"_s, u"--batch"_s, QString::number(Batch)};
 
-        const QString whole = m_dir.filePath(u"project-whole.db"_s);
+        const QString whole = m_dir->filePath(u"project-whole.db"_s);
         QVERIFY(copyDatabase(backlog, whole));
         const CliRun wholeRun = runCli(whole, project + QStringList{u"--json"_s});
         QCOMPARE(wholeRun.exitCode, 0);
@@ -382,7 +386,7 @@ private Q_SLOTS:
               qint64(head - from), Batch, projectingMs);
 
         for (int round = 0; round < 4; ++round) {
-            const QString db = m_dir.filePath(u"kill-project-%1.db"_s.arg(round));
+            const QString db = m_dir->filePath(u"kill-project-%1.db"_s.arg(round));
             QVERIFY(copyDatabase(backlog, db));
             // Killed while it projects: after it has opened the database
             // (its first line), at a random point of the time projecting takes.
@@ -404,7 +408,7 @@ private Q_SLOTS:
                                         "LIMIT 1"),
                          watermark);
             // The rows are those a projector writes up to that watermark.
-            const QString reference = m_dir.filePath(u"reference-%1.db"_s.arg(round));
+            const QString reference = m_dir->filePath(u"reference-%1.db"_s.arg(round));
             QVERIFY(copyDatabase(backlog, reference));
             const CliRun upTo =
                 runCli(reference,
