@@ -209,16 +209,21 @@ Status CandidateSources::fields(HitMap &hits)
     // and kind compared as expressions (|| '') stay out of the index search:
     // with them in it, SQLite searched once per status and kind for every
     // tagged revision (8 searches for one, at 2 statuses and 4 kinds), where
-    // one search by revision finds its one row. (SQLite's own idiom, a unary
-    // +, is no operator on text for PostgreSQL.)
-    const char *projected = WantedTags
-        "SELECT k.ref, k.revision, count(*) FILTER (WHERE t.kind = 'symptom'), count(*) FILTER "
-        "(WHERE t.kind = 'tag') "
-        "FROM wanted w JOIN revision_tags t ON t.kind = w.kind AND t.tag = w.tag "
-        "JOIN projection_keys k ON k.revision_id = t.revision_id "
-        "WHERE (k.status || '') IN (SELECT value FROM json_each(?3)) "
-        "AND (k.kind || '') IN (SELECT value FROM json_each(?4)) AND (?5 = '' OR k.domain = ?5) "
-        "GROUP BY k.ref, k.revision ORDER BY 3 DESC, 4 DESC, k.ref LIMIT 40";
+    // one search by revision finds its one row. PostgreSQL's planner needs
+    // the opposite: it has no statistics on an expression, guessed that
+    // almost no projected row passes, and read every row of the domain
+    // first (150 ms at 1,000,000 cases, against 2 ms from the tags).
+#define FieldsProjected(status, kind)                                                              \
+    WantedTags "SELECT k.ref, k.revision, count(*) FILTER (WHERE t.kind = 'symptom'), "            \
+               "count(*) FILTER (WHERE t.kind = 'tag') "                                           \
+               "FROM wanted w JOIN revision_tags t ON t.kind = w.kind AND t.tag = w.tag "          \
+               "JOIN projection_keys k ON k.revision_id = t.revision_id "                          \
+               "WHERE " status " IN (SELECT value FROM json_each(?3)) "                            \
+               "AND " kind " IN (SELECT value FROM json_each(?4)) AND (?5 = '' OR k.domain = ?5) " \
+               "GROUP BY k.ref, k.revision ORDER BY 3 DESC, 4 DESC, k.ref LIMIT 40"
+    const char *projected = m_db.isServer() ? FieldsProjected("k.status", "k.kind")
+                                            : FieldsProjected("(k.status || '')", "(k.kind || '')");
+#undef FieldsProjected
     const char *asOf = WantedTags
         "SELECT a.ref, r.revision, count(*) FILTER (WHERE t.kind = 'symptom'), count(*) FILTER "
         "(WHERE t.kind = 'tag') "

@@ -22,6 +22,7 @@ constexpr std::array steps = {
     ":/cw/pgsql/005_notify_audit.sql",
     ":/cw/pgsql/006_sqlite_json.sql",
     ":/cw/pgsql/007_sqlite_text.sql",
+    ":/cw/pgsql/008_list_estimates.sql",
 };
 
 // pg_advisory_xact_lock's key for migrations: any constant of our own.

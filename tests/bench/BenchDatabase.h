@@ -9,6 +9,7 @@
 #include "Database.h"
 #include "DemoBuilder.h"
 #include "Projector.h"
+#include "ServerConnection.h"
 
 #include <QElapsedTimer>
 #include <QFileInfo>
@@ -21,7 +22,8 @@ namespace cw::bench {
 // nullptr (the reason printed to stderr) when the file cannot be opened or built.
 inline std::unique_ptr<Database> openGeneratedDatabase(const QString &path, int cases, Clock &clock)
 {
-    const bool existed = QFileInfo::exists(path);
+    // A server's database is used as it is (bench_server copies one there).
+    const bool existed = QFileInfo::exists(path) || ServerConnection::isServerLocation(path);
     auto db = Database::open(path);
     if (!db) {
         std::fprintf(stderr, "%s\n", qPrintable(db.error()));
