@@ -7,6 +7,7 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <cmath>
 
 namespace cw::inline retrieval {
 
@@ -238,6 +239,7 @@ Result<ContentPlan> ContentPlanner::plan(const QString &text) const
             plan.tooFrequent.append(kept[i].word);
         plan.match = query(rarest);
         plan.matchWords = rarest;
+        plan.expectedMatches = rarestMatches;
         for (qsizetype i = 0; i < rarest.size(); ++i)
             plan.matchRecords.append(kept[i].records);
         return plan;
@@ -257,6 +259,7 @@ Result<ContentPlan> ContentPlanner::plan(const QString &text) const
         plan.tooFrequent.append(kept[i].word);
     // Words are not independent: when the narrowed query still matches more
     // than the budget, the search scores only the newest matches (capped).
+    plan.expectedMatches = std::llround(expected);
     if (plan.required.size() == 1) { // nothing to narrow with: capped by the search
         plan.match = query(plan.required);
         plan.required.clear();

@@ -28,6 +28,9 @@ struct ContentPlan
     QStringList tooFrequent;    // words left out to stay within the budget
     QStringList required;       // non-empty: every match contains all these words
     std::int64_t indexedRows = 0;
+    // How many records `match` is expected to match: the sum of its words'
+    // records when they are ORed, assuming independent words when ANDed.
+    std::int64_t expectedMatches = 0;
     // Set by the search that ran the plan: its words matched more than the
     // budget, and only the newest ScoredMatchBudget matches were scored.
     bool capped = false;

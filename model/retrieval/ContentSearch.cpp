@@ -39,23 +39,29 @@ QString domainOf(const ContentFilter &filter)
 // until it had enough (all 100,000 of them for a rare word: 300 ms at
 // 1,000,000 cases, against 10 ms for 2,645 matches this way); with a
 // prepared statement's generic plan it cannot know how rare the words are.
-constexpr const char *ServerWalk =
-    "WITH matched AS MATERIALIZED (SELECT rowid AS id FROM projection_fts "
-    "WHERE document @@ to_tsquery('cw_text', ?1)), "
-    "newest AS MATERIALIZED (SELECT m.id AS id, k.ref AS ref, "
-    "CASE WHEN k.status IN (SELECT value FROM json_each(?2)) "
-    "AND k.kind IN (SELECT value FROM json_each(?3)) AND (?4 = '' OR k.domain = ?4) "
-    "THEN -2.78 * (SELECT sum(w.idf * ts_rank('{0, 0.59, 0.81, 1}', f.document, "
-    "to_tsquery('cw_text', w.query), 0)) FROM jsonb_to_recordset(CAST(?7 AS jsonb)) "
-    "AS w(query text, idf double precision)) END AS score "
-    "FROM (SELECT id FROM matched ORDER BY id DESC LIMIT CAST(?5 AS bigint) + 1) AS m "
-    "JOIN projection_fts f ON f.rowid = m.id LEFT JOIN projection_keys k ON k.id = m.id), "
-    "walked AS (SELECT count(*) AS matches, min(id) AS oldest FROM newest), "
-    "ranked AS (SELECT ref, score FROM newest WHERE score IS NOT NULL "
-    "AND (id > (SELECT oldest FROM walked) OR (SELECT matches FROM walked) <= CAST(?5 AS bigint)) "
-    "ORDER BY score, ref LIMIT ?6) "
-    "SELECT walked.matches, ranked.ref, ranked.score FROM walked LEFT JOIN ranked ON true "
-    "ORDER BY ranked.score, ranked.ref";
+// `window` narrows the matches to the newest rows (see windowFor).
+#define ServerWalkOver(window)                                                                     \
+    "WITH matched AS MATERIALIZED (SELECT rowid AS id FROM projection_fts "                        \
+    "WHERE document @@ to_tsquery('cw_text', ?1)" window "), "                                     \
+    "newest AS MATERIALIZED (SELECT m.id AS id, k.ref AS ref, "                                    \
+    "CASE WHEN k.status IN (SELECT value FROM json_each(?2)) "                                     \
+    "AND k.kind IN (SELECT value FROM json_each(?3)) AND (?4 = '' OR k.domain = ?4) "              \
+    "THEN -2.78 * (SELECT sum(w.idf * ts_rank('{0, 0.59, 0.81, 1}', f.document, "                  \
+    "to_tsquery('cw_text', w.query), 0)) FROM jsonb_to_recordset(CAST(?7 AS jsonb)) "              \
+    "AS w(query text, idf double precision)) END AS score "                                        \
+    "FROM (SELECT id FROM matched ORDER BY id DESC LIMIT CAST(?5 AS bigint) + 1) AS m "            \
+    "JOIN projection_fts f ON f.rowid = m.id LEFT JOIN projection_keys k ON k.id = m.id), "        \
+    "walked AS (SELECT count(*) AS matches, min(id) AS oldest FROM newest), "                      \
+    "ranked AS (SELECT ref, score FROM newest WHERE score IS NOT NULL "                            \
+    "AND (id > (SELECT oldest FROM walked) OR (SELECT matches FROM walked) <= CAST(?5 AS "         \
+    "bigint)) "                                                                                    \
+    "ORDER BY score, ref LIMIT ?6) "                                                               \
+    "SELECT walked.matches, ranked.ref, ranked.score FROM walked LEFT JOIN ranked ON true "        \
+    "ORDER BY ranked.score, ranked.ref"
+constexpr const char *ServerWalk = ServerWalkOver("");
+constexpr const char *ServerWindowedWalk =
+    ServerWalkOver(" AND rowid > (SELECT max(rowid) FROM projection_fts) - CAST(?8 AS bigint)");
+#undef ServerWalkOver
 
 // The same walk on a file: FTS5, scored by cw_bm25 given the plan's counts.
 constexpr const char *FileWalk =
@@ -111,23 +117,60 @@ Result<ContentAnswer> ContentSearch::current(const QString &text, const ContentF
     answer.plan = *plan;
     if (plan->match.isEmpty())
         return answer;
-    // `newest` walks the index newest first and stops one past the budget;
-    // the extra one says whether the cap bit (then it is not ranked). Each
-    // walked match is looked up in the compact projection_keys rows (not
-    // projection), and only those the filters keep are scored: bm25
-    // (cw_bm25, given the plan's counts) reads the match's positions and
-    // its length, and most matches of a common word are of another kind or
-    // domain. `walked` always yields a row, so the answer says so even when
-    // the filters keep nothing. No snippets here: they cost more than the
-    // whole walk for a common word, so excerpt() makes them for the few
-    // candidates that are kept.
-    Statement s = m_db.prepare(m_db.isServer() ? ServerWalk : FileWalk);
-    s.bind(1, plan->match).bindList(2, filter.statuses).bindList(3, filter.kinds);
+    // A server reads the row of every match before it knows which are the
+    // newest (a bitmap scan), where FTS5 stops walking at the budget: a word
+    // in 30,000 records cost 30,000 row visits. When the plan expects many
+    // more matches than the budget, the newest rows are searched first, in
+    // a window expected to hold twice the budget, widened fourfold while it
+    // holds no more than the budget. Once it holds more, the newest matches
+    // of the whole index are all in it, and the answer is the same. Beyond
+    // half the index, the whole walk costs less.
+    if (m_db.isServer()) {
+        for (std::int64_t window = windowFor(*plan); window > 0 && window < plan->indexedRows / 2;
+             window *= 4) {
+            auto walked = walk(*plan, filter, window);
+            if (!walked)
+                return fail(walked.error());
+            if (walked->plan.capped)
+                return walked;
+        }
+    }
+    return walk(*plan, filter, 0);
+}
+
+std::int64_t ContentSearch::windowFor(const ContentPlan &plan)
+{
+    const std::int64_t budget = ContentPlanner::ScoredMatchBudget + 1;
+    if (plan.expectedMatches <= 2 * budget)
+        return 0;
+    return 2 * budget * plan.indexedRows / plan.expectedMatches;
+}
+
+// `newest` walks the index newest first and stops one past the budget; the
+// extra one says whether the cap bit (then it is not ranked). Each walked
+// match is looked up in the compact projection_keys rows (not projection),
+// and only those the filters keep are scored: bm25 (cw_bm25, given the
+// plan's counts) reads the match's positions and its length, and most
+// matches of a common word are of another kind or domain. `walked` always
+// yields a row, so the answer says so even when the filters keep nothing.
+// No snippets here: they cost more than the whole walk for a common word, so
+// excerpt() makes them for the few candidates that are kept. `window` > 0
+// (a server only): only matches among the newest `window` rows.
+Result<ContentAnswer> ContentSearch::walk(const ContentPlan &plan, const ContentFilter &filter,
+                                          std::int64_t window) const
+{
+    ContentAnswer answer;
+    answer.plan = plan;
+    const char *sql = !m_db.isServer() ? FileWalk : window > 0 ? ServerWindowedWalk : ServerWalk;
+    Statement s = m_db.prepare(sql);
+    s.bind(1, answer.plan.match).bindList(2, filter.statuses).bindList(3, filter.kinds);
     s.bind(4, domainOf(filter)).bind(5, std::int64_t(ContentPlanner::ScoredMatchBudget));
     s.bind(6, Limit);
     // The plan counted its words' records already: bm25 need not walk their
     // doclists again for the idf (FtsBm25.h).
-    s.bind(7, scorerCounts(m_db, *plan));
+    s.bind(7, scorerCounts(m_db, answer.plan));
+    if (window > 0)
+        s.bind(8, window);
     if (auto done = s.forEachRow([&] {
             answer.plan.capped = s.int64(0) > ContentPlanner::ScoredMatchBudget;
             if (!s.isNull(1))

@@ -56,6 +56,11 @@ public:
                                const ContentFilter &filter) const;
 
 private:
+    // How many of the newest rows a server searches first (0: all of them).
+    static std::int64_t windowFor(const ContentPlan &plan);
+    Result<ContentAnswer> walk(const ContentPlan &plan, const ContentFilter &filter,
+                               std::int64_t window) const;
+
     const Database &m_db;
     TermCounts &m_counts;
 };

@@ -1,0 +1,115 @@
+// The content stage on a server searches the newest rows first when its
+// plan expects many more matches than it scores (ContentSearch::windowFor):
+// the answer must be the one the whole index gives, the newest
+// ScoredMatchBudget matches ranked, whether the first window holds enough
+// of them or the search has to widen it. 20,000 projected records, written
+// straight into the projection (its triggers index them), with two words
+// in a quarter of them each: "alpha" evenly, "beta" seldom among the newest
+// rows, so that the first window misses.
+
+#include "ContentPlan.h"
+#include "ContentSearch.h"
+#include "Database.h"
+#include "PgTestServer.h"
+
+#include <QTest>
+
+using namespace cw;
+using namespace cw::test;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr int Rows = 20000;
+
+// Every record the same but for its ref and its words, so that every match
+// of one word scores the same and the ranking falls back to the ref.
+constexpr const char *Records =
+    "INSERT INTO projection (ref, revision, kind, domain, status, title, body, projected_seq) "
+    "SELECT 'R-' || lpad(n::text, 5, '0'), 1, 'experience', 'data', 'active', 'record', "
+    "'filler' || CASE WHEN n % 4 = 0 THEN ' alpha' ELSE '' END "
+    "|| CASE WHEN (n <= 14000 AND n % 3 = 0) OR (n > 14000 AND n % 20 = 0) THEN ' beta' "
+    "ELSE '' END, n "
+    "FROM generate_series(1, 20000) AS n";
+
+// The newest budget's matches of `word`, ranked: all score the same, so the
+// first 40 refs among them.
+constexpr const char *Expected =
+    "SELECT k.ref FROM (SELECT rowid FROM projection_fts "
+    "WHERE document @@ to_tsquery('cw_text', $1) ORDER BY rowid DESC LIMIT $2) AS m "
+    "JOIN projection_keys k ON k.id = m.rowid ORDER BY k.ref LIMIT 40";
+
+} // namespace
+
+class TestPgContentWindow : public QObject
+{
+    Q_OBJECT
+
+private:
+    QString m_database = PgTestServer::unique(u"cw_window"_s);
+    std::unique_ptr<Database> m_db;
+
+    QStringList expected(const QString &word) const
+    {
+        auto owner = PgTestServer::connect(PgTestServer::uri(m_database));
+        if (!owner)
+            return {};
+        auto rows =
+            owner->query(Expected, {word, QString::number(ContentPlanner::ScoredMatchBudget)});
+        if (!rows)
+            return {u"error: "_s + rows.error()};
+        QStringList refs;
+        for (int i = 0; i < rows->count(); ++i)
+            refs << rows->text(i, 0);
+        return refs;
+    }
+
+    void compareWithTheWholeIndex(const QString &word, qint64 records)
+    {
+        TermCounts counts;
+        const ContentSearch search(*m_db, counts);
+        auto answer = search.current(word, {{u"active"_s}, {u"experience"_s}, u"data"_s});
+        QVERIFY2(answer, qPrintable(answer.error()));
+        QCOMPARE(answer->plan.expectedMatches, records);
+        QVERIFY2(answer->plan.capped, "more matches than the budget: the newest are scored");
+        QStringList refs;
+        for (const ContentMatch &match : std::as_const(answer->matches)) {
+            refs << match.ref;
+            QCOMPARE(match.score, answer->matches.first().score);
+        }
+        QCOMPARE(refs, expected(word));
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(PgTestServer::createDatabase(m_database));
+        auto db = Database::open(PgTestServer::uri(m_database));
+        QVERIFY2(db, qPrintable(db.error()));
+        m_db = std::move(*db);
+        QVERIFY2(m_db->execScript(Records), "the records are written");
+        auto indexed = m_db->queryInt("SELECT rows FROM projection_size WHERE id = 1");
+        QVERIFY2(indexed, qPrintable(indexed.error()));
+        QCOMPARE(*indexed, qint64(Rows));
+    }
+
+    void cleanupTestCase()
+    {
+        m_db.reset();
+        QVERIFY(PgTestServer::dropDatabase(m_database));
+    }
+
+    // 5,000 matches, evenly spread: the newest 8,008 rows hold about 2,000.
+    void aWindowThatHoldsEnoughAnswersAsTheWholeIndex()
+    {
+        compareWithTheWholeIndex(u"alpha"_s, 5000);
+    }
+
+    // 4,966 matches, only 300 among the newest 6,000 rows: the first window
+    // (8,062 rows) holds about 987, fewer than the budget, and the search
+    // widens it.
+    void aWindowThatHoldsTooFewIsWidened() { compareWithTheWholeIndex(u"beta"_s, 4666 + 300); }
+};
+
+QTEST_GUILESS_MAIN(TestPgContentWindow)
+#include "tst_pgcontentwindow.moc"
