@@ -132,9 +132,12 @@ QString ContentPlanner::query(const QStringList &words, bool all) const
 Status ContentPlanner::countUncounted(const QStringList &words) const
 {
     if (m_db.isServer()) {
+        auto uncounted = estimateFromStatistics(words);
+        if (!uncounted)
+            return fail(uncounted.error());
         Statement s = m_db.prepare(
             "SELECT count(*) FROM projection_fts WHERE document @@ to_tsquery('cw_text', ?1)");
-        for (const QString &w : words) {
+        for (const QString &w : std::as_const(*uncounted)) {
             s.bind(1, tsQuery({w}));
             auto row = s.step();
             if (!row)
@@ -152,6 +155,35 @@ Status ContentPlanner::countUncounted(const QStringList &words) const
                                "LEFT JOIN temp.projection_vocab v ON v.term = w.value");
     s.bindList(1, words);
     return s.forEachRow([&] { m_counts.insert(s.text(0), s.int64(1), true); });
+}
+
+Result<QStringList> ContentPlanner::estimateFromStatistics(const QStringList &words) const
+{
+    if (m_counts.rows() < MinRowsToEstimate)
+        return words;
+    // pg_stats shows a table's statistics to whoever may read the table;
+    // without them (never analysed, or hidden) every word is counted. The
+    // frequencies array ends with three figures of its own (the least and
+    // the most frequent word's, and that of empty documents): unnest pairs
+    // them with no word.
+    Statement s = m_db.prepare(
+        "SELECT e.word, e.frequency FROM pg_stats s, "
+        "unnest(CAST(CAST(s.most_common_elems AS text) AS text[]), s.most_common_elem_freqs) "
+        "AS e(word, frequency) WHERE s.schemaname = current_schema() "
+        "AND s.tablename = 'projection_fts' AND s.attname = 'document' "
+        "AND e.word IN (SELECT value FROM json_each(?1))");
+    s.bindList(1, words);
+    QStringList uncounted = words;
+    if (auto done = s.forEachRow([&] {
+            const qint64 records = std::llround(s.real(1) * double(m_counts.rows()));
+            if (records < TermCounts::MinRecordsToSave)
+                return; // as fast to count
+            m_counts.insert(s.text(0), records);
+            uncounted.removeOne(s.text(0));
+        });
+        !done)
+        return fail(done.error());
+    return uncounted;
 }
 
 Result<QList<ContentPlanner::WordCount>>
