@@ -78,11 +78,12 @@ public:
     static constexpr qint64 MinRowsToPrune = 2000;
     // On a server a count reads the row of every match (30 ms for a word in
     // 80,000 records at 1,000,000 cases), where FTS5's vocabulary answers at
-    // once. From this size on, the planner's statistics (ANALYZE's most
-    // common words with their frequencies) give the common words' counts;
-    // they are a sample's, within a few percent, and the plan only needs
-    // the proportions. Smaller indexes, and rarer words, are counted.
-    static constexpr qint64 MinRowsToEstimate = 50000;
+    // once. From this size on (a word in a third of it takes 7 ms to count),
+    // the planner's statistics (ANALYZE's most common words with their
+    // frequencies) give the common words' counts; they are a sample's,
+    // within a few percent, and the plan only needs the proportions.
+    // Smaller indexes, and rarer words, are counted.
+    static constexpr qint64 MinRowsToEstimate = 20000;
     // At most this many matches are scored per query, so a common word costs
     // what a rare one does.
     static constexpr qint64 ScoredMatchBudget = 1000;

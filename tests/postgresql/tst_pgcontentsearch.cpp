@@ -1,11 +1,13 @@
-// The content stage on a server searches the newest rows first when its
+// The content stage on a server. It searches the newest rows first when its
 // plan expects many more matches than it scores (ContentSearch::windowFor):
 // the answer must be the one the whole index gives, the newest
 // ScoredMatchBudget matches ranked, whether the first window holds enough
 // of them or the search has to widen it. 20,000 projected records, written
 // straight into the projection (its triggers index them), with two words
 // in a quarter of them each: "alpha" evenly, "beta" seldom among the newest
-// rows, so that the first window misses.
+// rows, so that the first window misses. And on a large index its plan
+// takes the common words' counts from the planner's statistics
+// (ContentPlanner::MinRowsToEstimate), the rarer ones it counts.
 
 #include "ContentPlan.h"
 #include "ContentSearch.h"
@@ -39,9 +41,25 @@ constexpr const char *Expected =
     "WHERE document @@ to_tsquery('cw_text', $1) ORDER BY rowid DESC LIMIT $2) AS m "
     "JOIN projection_keys k ON k.id = m.rowid ORDER BY k.ref LIMIT 40";
 
+// A larger index of its own for the statistics: "gamma" in 40% of the
+// records, "delta" in 10%, "rare" in 0.5%.
+constexpr const char *LargeIndex =
+    "INSERT INTO projection (ref, revision, kind, domain, status, title, body, projected_seq) "
+    "SELECT 'L-' || lpad(n::text, 6, '0'), 1, 'experience', 'data', 'active', 'record', "
+    "'filler' || CASE WHEN n % 5 < 2 THEN ' gamma' ELSE '' END "
+    "|| CASE WHEN n % 10 = 0 THEN ' delta' ELSE '' END "
+    "|| CASE WHEN n % 200 = 0 THEN ' rare' ELSE '' END, n "
+    "FROM generate_series(1, 20000) AS n";
+
+// 4,000 records more, all with "delta", after the statistics were taken.
+constexpr const char *MoreDelta =
+    "INSERT INTO projection (ref, revision, kind, domain, status, title, body, projected_seq) "
+    "SELECT 'M-' || lpad(n::text, 6, '0'), 1, 'experience', 'data', 'active', 'record', "
+    "'filler delta', 20000 + n FROM generate_series(1, 4000) AS n";
+
 } // namespace
 
-class TestPgContentWindow : public QObject
+class TestPgContentSearch : public QObject
 {
     Q_OBJECT
 
@@ -87,6 +105,9 @@ private Q_SLOTS:
         auto db = Database::open(PgTestServer::uri(m_database));
         QVERIFY2(db, qPrintable(db.error()));
         m_db = std::move(*db);
+        // Without statistics every word is counted, so the plans' figures
+        // are exact.
+        QVERIFY(m_db->execScript("ALTER TABLE projection_fts SET (autovacuum_enabled = false)"));
         QVERIFY2(m_db->execScript(Records), "the records are written");
         auto indexed = m_db->queryInt("SELECT rows FROM projection_size WHERE id = 1");
         QVERIFY2(indexed, qPrintable(indexed.error()));
@@ -97,6 +118,36 @@ private Q_SLOTS:
     {
         m_db.reset();
         QVERIFY(PgTestServer::dropDatabase(m_database));
+    }
+
+    // The statistics say "delta" is in a tenth of the records, and a tenth
+    // of the 24,000 is what the plan takes (the records written since are
+    // not in them: counting would find 6,000). "gamma", in 40%, is left
+    // out; "rare", in 100 records, is counted.
+    void aLargeIndexTakesTheCommonWordsCountsFromTheStatistics()
+    {
+        const QString name = PgTestServer::unique(u"cw_statistics"_s);
+        QVERIFY(PgTestServer::createDatabase(name));
+        {
+            auto db = Database::open(PgTestServer::uri(name));
+            QVERIFY2(db, qPrintable(db.error()));
+            // Nothing but the test analyses the index.
+            QVERIFY(
+                (*db)->execScript("ALTER TABLE projection_fts SET (autovacuum_enabled = false)"));
+            QVERIFY((*db)->execScript(LargeIndex));
+            QVERIFY((*db)->execScript("ANALYZE projection_fts"));
+            QVERIFY((*db)->execScript(MoreDelta));
+            TermCounts counts;
+            auto plan = ContentPlanner(**db, counts).plan(u"gamma delta rare"_s);
+            QVERIFY2(plan, qPrintable(plan.error()));
+            QCOMPARE(plan->indexedRows, 24000);
+            QCOMPARE(plan->leftOut, QStringList{u"gamma"_s});
+            QCOMPARE(plan->matchWords, QStringList{u"rare"_s});
+            QCOMPARE(plan->matchRecords, QList<qint64>{100});
+            const qint64 delta = counts.find(u"delta"_s).value_or(0);
+            QVERIFY2(delta > 2200 && delta < 2600, qPrintable(QString::number(delta)));
+        }
+        QVERIFY(PgTestServer::dropDatabase(name));
     }
 
     // 5,000 matches, evenly spread: the newest 8,008 rows hold about 2,000.
@@ -111,5 +162,5 @@ private Q_SLOTS:
     void aWindowThatHoldsTooFewIsWidened() { compareWithTheWholeIndex(u"beta"_s, 4666 + 300); }
 };
 
-QTEST_GUILESS_MAIN(TestPgContentWindow)
-#include "tst_pgcontentwindow.moc"
+QTEST_GUILESS_MAIN(TestPgContentSearch)
+#include "tst_pgcontentsearch.moc"
