@@ -11,6 +11,9 @@
 // run cold, as in a new process) and prints each run's stage times and the
 // notes (what the content plan left out, narrowed or capped).
 //
+// DB may be a server's database (postgresql://...): it is used as it is,
+// e.g. the copy bench_server made (docs/postgresql.md).
+//
 // CASES defaults to 100000 (10,000 articles x 3 revisions); the DESIGN size
 // is 1000000 (100,000 articles x 3 revisions, 1M cases). An existing DB at
 // the given path is reused, so the generation cost is paid once.
