@@ -34,17 +34,19 @@ QString domainOf(const ContentFilter &filter)
 // normalise by the document's length. Negated: lower is better on both.
 //
 // `matched` takes every match from the GIN index first (a bitmap scan), and
-// only the newest of them that the filters keep are read again, to be scored. Left to itself the
-// planner walked the primary key backwards and tested every document against the query until it had
-// enough (all 100,000 of them for a rare word: 300 ms at 1,000,000 cases, against 10 ms for 2,645
-// matches this way); with a prepared statement's generic plan it cannot know how rare the words
-// are. `window` narrows the matches to the newest rows (see windowFor).
+// only the newest of them that the filters keep are read again, to be
+// scored. Left to itself the planner walked the primary key backwards and
+// tested every document against the query until it had enough (all 100,000
+// of them for a rare word: 300 ms at 1,000,000 cases, against 10 ms for
+// 2,645 matches this way); with a prepared statement's generic plan it
+// cannot know how rare the words are. `window` narrows the matches to the
+// newest rows (see windowFor).
 #define ServerWalkOver(window)                                                                     \
     "WITH matched AS MATERIALIZED (SELECT rowid AS id FROM projection_fts "                        \
     "WHERE document @@ to_tsquery('cw_text', ?1)" window "), "                                     \
     "newest AS MATERIALIZED (SELECT m.id AS id, k.ref AS ref, "                                    \
-    "k.status IN (SELECT value FROM json_each(?2)) AND k.kind IN (SELECT value FROM "              \
-    "json_each(?3)) "                                                                              \
+    "k.status IN (SELECT value FROM json_each(?2)) "                                               \
+    "AND k.kind IN (SELECT value FROM json_each(?3)) "                                             \
     "AND (?4 = '' OR k.domain = ?4) AS kept "                                                      \
     "FROM (SELECT id FROM matched ORDER BY id DESC LIMIT CAST(?5 AS bigint) + 1) AS m "            \
     "LEFT JOIN projection_keys k ON k.id = m.id), "                                                \
@@ -53,8 +55,8 @@ QString domainOf(const ContentFilter &filter)
     "f.document, to_tsquery('cw_text', w.query), 0)) FROM jsonb_to_recordset(CAST(?7 AS jsonb)) "  \
     "AS w(query text, idf double precision)) AS score "                                            \
     "FROM newest n JOIN projection_fts f ON f.rowid = n.id WHERE n.kept "                          \
-    "AND (n.id > (SELECT oldest FROM walked) OR (SELECT matches FROM walked) <= CAST(?5 AS "       \
-    "bigint)) "                                                                                    \
+    "AND (n.id > (SELECT oldest FROM walked) "                                                     \
+    "OR (SELECT matches FROM walked) <= CAST(?5 AS bigint)) "                                      \
     "ORDER BY score, ref LIMIT ?6) "                                                               \
     "SELECT walked.matches, ranked.ref, ranked.score FROM walked LEFT JOIN ranked ON true "        \
     "ORDER BY ranked.score, ranked.ref"
