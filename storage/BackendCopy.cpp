@@ -100,19 +100,28 @@ private:
     const PgConnection &m_target;
 };
 
-Status ToServer::refuseData() const
+// The first data table holding rows, as "N rows in TABLE"; empty for none.
+Result<QString> rowsHeld(const PgConnection &target)
 {
     for (const char *table : DataTables) {
-        auto count = serverCount(m_target, QString::fromLatin1(table));
+        auto count = serverCount(target, QString::fromLatin1(table));
         if (!count)
             return fail(count.error());
         if (*count > 0)
-            return fail(u"%1 holds data already (%2 rows in %3): copy writes into a database "
-                        "without data only (CREATE DATABASE ... for a new one)"_s
-                            .arg(m_target.displayLocation())
-                            .arg(*count)
-                            .arg(QString::fromLatin1(table)));
+            return u"%1 rows in %2"_s.arg(*count).arg(QString::fromLatin1(table));
     }
+    return QString();
+}
+
+Status ToServer::refuseData() const
+{
+    auto held = rowsHeld(m_target);
+    if (!held)
+        return fail(held.error());
+    if (!held->isEmpty())
+        return fail(u"%1 holds data already (%2): copy writes into a database without data "
+                    "only (CREATE DATABASE ... for a new one)"_s
+                        .arg(m_target.displayLocation(), *held));
     return {};
 }
 
@@ -268,6 +277,13 @@ Result<CopyReport> ToServer::run()
 }
 
 } // namespace
+
+Result<QString> BackendCopy::dataHeldBy(const ServerDatabase &target)
+{
+    if (auto version = PgSchema::migrate(*target.m_connection); !version)
+        return fail(version.error());
+    return rowsHeld(*target.m_connection);
+}
 
 Result<CopyReport> BackendCopy::toServer(const Database &source, const ServerDatabase &target)
 {

@@ -87,7 +87,7 @@ private:
 
     // Built in a file of its own, with the connection's role as its admin's
     // db_role, then copied whole into the server database (which must hold
-    // no data: BackendCopy refuses one that does, and nothing is copied).
+    // no data: asked first, and BackendCopy refuses one that does).
     static int onServer(CliContext &context, const QString &location, int scale)
     {
         auto server = ServerDatabase::connect(location);
@@ -96,6 +96,15 @@ private:
         auto role = (*server)->sessionUser();
         if (!role)
             return context.refuse(ErrorKind::Io, role.error());
+        auto held = BackendCopy::dataHeldBy(**server);
+        if (!held)
+            return context.refuse(ErrorKind::Io, u"demo: "_s + held.error());
+        if (!held->isEmpty())
+            return context.refuse(
+                ErrorKind::Conflict,
+                u"%1 already holds records (%2); `demo` only creates a new database and changed "
+                "nothing: give it a new one (CREATE DATABASE NAME, then --db with its URI)"_s.arg(
+                    (*server)->displayLocation(), *held));
         QTemporaryDir scratch;
         if (!scratch.isValid())
             return context.refuse(ErrorKind::Io, u"demo: cannot create a temporary folder: "_s +
@@ -110,12 +119,10 @@ private:
         auto report = build(context, builder, scale);
         if (!report)
             return context.refuse(report.error());
+        // A writer that filled the database meanwhile still gets a refusal.
         auto copied = BackendCopy::toServer(**file, **server);
         if (!copied)
-            return context.refuse(copied.error().contains(u"holds data already"_s)
-                                      ? ErrorKind::Conflict
-                                      : ErrorKind::Io,
-                                  u"demo: "_s + copied.error());
+            return context.refuse(ErrorKind::Io, u"demo: "_s + copied.error());
         return print(context, (*server)->displayLocation(), *report, scale, timer,
                      u"database role "_s + *role);
     }

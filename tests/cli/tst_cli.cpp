@@ -3,7 +3,9 @@
 #include "CliRunner.h"
 #include "Database.h"
 #include "Paths.h"
+#include "PgSchema.h"
 #include "Schema.h"
+#include "TestDatabase.h"
 #include "TestPaths.h"
 
 #include <QJsonArray>
@@ -20,6 +22,7 @@ class CliTest : public QObject
 
 private:
     QTemporaryDir m_dir;
+    TestDatabases m_databases{m_dir.path()};
     QString m_demo;
 
     // No db: the CLI's default database (only for what never opens one).
@@ -42,7 +45,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        m_demo = m_dir.filePath(QStringLiteral("demo.db"));
+        m_demo = m_databases.location(QStringLiteral("demo.db"));
         const CliRun run = cli({QStringLiteral("demo")}, m_demo);
         QVERIFY2(run.exitCode == 0, run.err.constData());
         QVERIFY2(run.out.endsWith('\n'), run.out.constData());
@@ -111,11 +114,12 @@ private Q_SLOTS:
 
     void initIsIdempotentAndReportsTheSchemaVersion()
     {
-        const QString db = m_dir.filePath(QStringLiteral("init.db"));
+        const QString db = m_databases.location(QStringLiteral("init.db"));
         const CliRun first = cli({QStringLiteral("init"), QStringLiteral("--json")}, db);
         QCOMPARE(first.exitCode, 0);
         QCOMPARE(first.json().value(QStringLiteral("schema_version")).toInt(),
-                 cw::Schema::currentVersion());
+                 TestDatabase::onServer() ? cw::PgSchema::currentVersion()
+                                          : cw::Schema::currentVersion());
         QCOMPARE(cli({QStringLiteral("init")}, db).exitCode, 0);
     }
 
@@ -132,7 +136,7 @@ private Q_SLOTS:
 
     void demoScaleGeneratesProportionateVolume()
     {
-        const QString db = m_dir.filePath(QStringLiteral("scale.db"));
+        const QString db = m_databases.location(QStringLiteral("scale.db"));
         const CliRun run = cli({QStringLiteral("demo"), QStringLiteral("--scale"),
                                 QStringLiteral("200"), QStringLiteral("--json")},
                                db);
@@ -250,17 +254,16 @@ private Q_SLOTS:
 
     void actingAsAnotherPrincipalNeedsAdmin()
     {
-        const QString db = m_dir.filePath(QStringLiteral("roles.db"));
-        const QString login = cw::Paths::osLoginName();
+        const QString db = m_databases.location(QStringLiteral("roles.db"));
         const QString file = writeFile(
             QStringLiteral("roles.jsonl"),
             QStringLiteral(
                 "{\"type\":\"tenant\",\"id\":\"t\",\"name\":\"T\"}\n"
-                "{\"type\":\"principal\",\"id\":\"me\",\"name\":\"Me\",\"os_user\":\"%1\","
+                "{\"type\":\"principal\",\"id\":\"me\",\"name\":\"Me\",%1,"
                 "\"roles\":[\"curator\"],\"tenants\":[\"t\"],\"domains\":[]}\n"
                 "{\"type\":\"principal\",\"id\":\"other\",\"name\":\"Other\","
                 "\"roles\":[\"analyst\"],\"tenants\":[\"t\"],\"domains\":[]}\n")
-                .arg(login)
+                .arg(TestDatabase::selfIdentityMember(cw::Paths::osLoginName()))
                 .toUtf8());
         QCOMPARE(cli({QStringLiteral("ingest"), file}, db).exitCode, 0);
         QCOMPARE(cli({QStringLiteral("proposals")}, db).exitCode, 0);
@@ -274,7 +277,7 @@ private Q_SLOTS:
 
     void badIngestLineIsNamedAndNothingIsWritten()
     {
-        const QString db = m_dir.filePath(QStringLiteral("bad.db"));
+        const QString db = m_databases.location(QStringLiteral("bad.db"));
         const QString file = writeFile(
             QStringLiteral("bad.jsonl"),
             "{\"type\":\"tenant\",\"id\":\"t\",\"name\":\"T\"}\n{\"type\":\"tenant\",\"id\":\n");
@@ -299,7 +302,7 @@ private Q_SLOTS:
 
     void importMemoryImportsTheRepositoryCorpus()
     {
-        const QString db = m_dir.filePath(QStringLiteral("corpus.db"));
+        const QString db = m_databases.location(QStringLiteral("corpus.db"));
         const CliRun run = cli({QStringLiteral("import-memory"),
                                 TestPaths::source("tests/data/memory"), QStringLiteral("--json")},
                                db);

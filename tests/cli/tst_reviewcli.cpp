@@ -6,6 +6,7 @@
 
 #include "CliRunner.h"
 #include "OtherPerson.h"
+#include "TestDatabase.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -22,6 +23,7 @@ class TestReviewCli : public QObject
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<TestDatabase> m_database;
     QString m_db;
 
     CliRun cli(const QStringList &arguments, const QString &as = {})
@@ -42,7 +44,8 @@ private Q_SLOTS:
     {
         m_dir = std::make_unique<QTemporaryDir>();
         QVERIFY(m_dir->isValid());
-        m_db = m_dir->filePath(u"demo.db"_s);
+        m_database = std::make_unique<TestDatabase>(m_dir->filePath(u"demo.db"_s));
+        m_db = m_database->location();
         const CliRun run = cli({u"demo"_s});
         QVERIFY2(run.exitCode == 0, run.err.constData());
     }

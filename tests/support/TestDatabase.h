@@ -10,7 +10,11 @@
 
 #include "PgTestServer.h"
 
+#include <QDir>
 #include <QString>
+
+#include <map>
+#include <memory>
 
 namespace cw::test {
 
@@ -26,6 +30,16 @@ public:
     // location connects as on a server, none for a file.
     static QString adminDbRole() { return onServer() ? QStringLiteral("cw_owner") : QString(); }
 
+    // The member of a principal record (ingest's JSON Lines) that makes it
+    // the person running the test: its database role on a server, its OS
+    // login on a file. osLogin: Paths::osLoginName() (the tests that need
+    // this link the model; this header does not).
+    static QString selfIdentityMember(const QString &osLogin)
+    {
+        return onServer() ? QStringLiteral("\"db_role\":\"%1\"").arg(adminDbRole())
+                          : QStringLiteral("\"os_user\":\"%1\"").arg(osLogin);
+    }
+
     // filePath: where the database goes when it is a file.
     explicit TestDatabase(const QString &filePath)
     {
@@ -35,10 +49,13 @@ public:
         }
         static int made = 0;
         m_serverName = PgTestServer::unique(QStringLiteral("cw_test_%1").arg(++made));
-        if (PgTestServer::createDatabase(m_serverName))
+        if (PgTestServer::createDatabase(m_serverName)) {
             m_location = PgTestServer::uri(m_serverName);
-        else
+        } else {
+            // Never empty: an empty --db is the CLI's default database.
             qWarning("cannot create the server database %s", qPrintable(m_serverName));
+            m_location = QStringLiteral("postgresql://127.0.0.1:1/%1_not_created").arg(m_serverName);
+        }
     }
     ~TestDatabase()
     {
@@ -48,13 +65,37 @@ public:
     TestDatabase(const TestDatabase &) = delete;
     TestDatabase &operator=(const TestDatabase &) = delete;
 
-    // A file's path or a server URI; empty when the server database could
-    // not be made.
+    // A file's path or a server URI (one no server answers when the
+    // database could not be made).
     const QString &location() const { return m_location; }
 
 private:
     QString m_location;
     QString m_serverName;
+};
+
+// The databases of a test that makes several, by file name: in its folder
+// as files, or each a server database of its own (dropped with this).
+class TestDatabases
+{
+public:
+    explicit TestDatabases(QString folder)
+        : m_folder(std::move(folder))
+    {
+    }
+
+    // The location of the database called fileName, made on first use.
+    QString location(const QString &fileName)
+    {
+        auto &database = m_databases[fileName];
+        if (!database)
+            database = std::make_unique<TestDatabase>(QDir(m_folder).filePath(fileName));
+        return database->location();
+    }
+
+private:
+    QString m_folder;
+    std::map<QString, std::unique_ptr<TestDatabase>> m_databases;
 };
 
 } // namespace cw::test
