@@ -1,7 +1,7 @@
 // ProjectionVerify on a PostgreSQL server (issue #15): the rows a rebuild
 // makes are read from one query in the same snapshot as the live rows, and
 // the content index (projection_fts, kept by triggers: resources/pgsql) is
-// compared with what cw_projection_document makes of the rebuilt text.
+// compared with what cw_projection_document makes of each live row's text.
 
 #include "Database.h"
 #include "ProjectionStateStore.h"
@@ -67,29 +67,28 @@ Result<VerifyReport> ProjectionVerify::verifyOnServer()
     return report;
 }
 
-// Each live row the rebuild also has: its index document against the one
-// its rebuilt text gives. A difference names the words only the live index
-// has and those only the rebuilt one has (both empty: the same words at
+// Each live row's index document against the one its own text gives (the
+// text itself diffRows compared with the rebuild's: a tampered title is one
+// difference, not two). A difference names the words only the live index
+// has and those only the row's text gives (both empty: the same words at
 // other positions or weights). Index rows of no projection row are counted.
 Status ProjectionVerify::diffServerText(VerifyReport &report)
 {
     using Kind = ProjectionDifference::Kind;
     const QByteArray sql =
-        rebuiltRowsClause(m_db) +
         "SELECT p.ref, CASE WHEN f.rowid IS NULL THEN 1 ELSE 0 END, "
         "(SELECT string_agg(w, ' ' ORDER BY w) FROM unnest(tsvector_to_array(f.document)) w "
         " WHERE w <> ALL (tsvector_to_array(d.document))), "
         "(SELECT string_agg(w, ' ' ORDER BY w) FROM unnest(tsvector_to_array(d.document)) w "
         " WHERE w <> ALL (tsvector_to_array(f.document))), "
         "f.document::text, d.document::text "
-        "FROM projection p JOIN rebuilt t ON t.ref = p.ref "
+        "FROM projection p "
         "LEFT JOIN projection_fts f ON f.rowid = p.rowid "
-        "CROSS JOIN LATERAL (SELECT cw_projection_document(t.title, t.synopsis, " +
-        ProjectionRows::searchText(m_db, "t") +
+        "CROSS JOIN LATERAL (SELECT cw_projection_document(p.title, p.synopsis, " +
+        ProjectionRows::searchText(m_db, "p") +
         ") AS document) d "
         "WHERE f.document IS DISTINCT FROM d.document ORDER BY p.ref COLLATE \"C\"";
     Statement text = m_db.prepare(sql.constData());
-    text.bind(1, report.watermark);
     for (;;) {
         auto row = text.step();
         if (!row)

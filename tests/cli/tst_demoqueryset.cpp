@@ -11,6 +11,7 @@
 
 #include "CliRunner.h"
 #include "TestPaths.h"
+#include "TestDatabase.h"
 
 #include <QFile>
 #include <QHash>
@@ -58,6 +59,7 @@ class DemoQuerySetTest : public QObject
 
 private:
     QTemporaryDir m_dir;
+    cw::test::TestDatabases m_databases{m_dir.path()};
     QList<QJsonObject> m_lines;
     QHash<QString, Answer> m_answers; // query id -> answer
 
@@ -107,7 +109,7 @@ private Q_SLOTS:
                     u"%1 line %2: %3"_s.arg(SetPath).arg(lineNumber).arg(error.errorString())));
             m_lines.append(document.object());
         }
-        const QString db = m_dir.filePath(u"demo.db"_s);
+        const QString db = m_databases.location(u"demo.db"_s);
         const CliRun demo = runCli(db, {u"demo"_s});
         QVERIFY2(demo.ok(), qPrintable(demo.describe()));
         const CliRun projected = runCli(db, {u"project"_s});

@@ -5,6 +5,7 @@
 
 #include "CliRunner.h"
 #include "TestPaths.h"
+#include "TestDatabase.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -33,6 +34,7 @@ class TestEvalCli : public QObject
 
 private:
     QTemporaryDir m_dir;
+    TestDatabases m_databases{m_dir.path()};
     QString m_db;
     qint64 m_runA = 0;
     qint64 m_runB = 0;
@@ -46,7 +48,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        m_db = m_dir.filePath(u"demo.db"_s);
+        m_db = m_databases.location(u"demo.db"_s);
         const CliRun demo = cli({u"demo"_s});
         QVERIFY2(demo.ok(), qPrintable(demo.describe()));
         QVERIFY(cli({u"project"_s}).ok());

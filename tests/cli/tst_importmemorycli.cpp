@@ -4,6 +4,7 @@
 
 #include "CliRunner.h"
 #include "MemoryTree.h"
+#include "TestDatabase.h"
 
 #include <QDir>
 #include <QFile>
@@ -21,6 +22,7 @@ class ImportMemoryCliTest : public QObject
 
 private:
     QTemporaryDir m_dir;
+    TestDatabases m_databases{m_dir.path()};
     QString m_db;
 
     CliRun cli(const QStringList &arguments) { return runCli(m_db, arguments); }
@@ -50,7 +52,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        m_db = m_dir.filePath(u"memory.db"_s);
+        m_db = m_databases.location(u"memory.db"_s);
         for (int n = 1; n <= 2; ++n)
             write(u"decisions/DEC-%1.md"_s.arg(n),
                   "---\nid: DEC-" + QByteArray::number(n) +

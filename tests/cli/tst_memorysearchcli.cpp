@@ -2,6 +2,7 @@
 
 #include "CliRunner.h"
 #include "MemoryTree.h"
+#include "TestDatabase.h"
 
 #include <QDir>
 #include <QFile>
@@ -30,6 +31,7 @@ class MemorySearchCliTest : public QObject
 
 private:
     QTemporaryDir m_dir;
+    TestDatabases m_databases{m_dir.path()};
     QString m_db;
 
     CliRun cli(const QStringList &arguments) { return runCli(m_db, arguments); }
@@ -43,7 +45,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        m_db = m_dir.filePath(u"memory.db"_s);
+        m_db = m_databases.location(u"memory.db"_s);
         write(u"decisions/DEC-1.md"_s,
               "---\nid: DEC-1\ntitle: \"Use pooling: always\"\ndomain: infrastructure\n"
               "level: operational\nstatus: final\ntags: [database]\nrelated_to: [DEC-2]\n---\n"
@@ -161,7 +163,7 @@ private Q_SLOTS:
     // and the answer says so (from the lag monitor), in JSON and in YAML.
     void aSearchRightAfterImportSaysTheFilesAreNotSearchedYet()
     {
-        const QString db = m_dir.filePath(u"lagging.db"_s);
+        const QString db = m_databases.location(u"lagging.db"_s);
         QCOMPARE(runCli(db, {u"init"_s}).exitCode, 0);
         const CliRun imported = runCli(db, {u"import-memory"_s, m_dir.filePath(u"tree"_s)});
         QVERIFY2(imported.exitCode == 0, imported.err.constData());

@@ -2,6 +2,7 @@
 
 #include "CliRunner.h"
 #include "Database.h"
+#include "TestDatabase.h"
 
 #include <QElapsedTimer>
 #include <QJsonDocument>
@@ -21,7 +22,11 @@ class ProjectCliTest : public QObject
 
 private Q_SLOTS:
     void init();
-    void cleanup() { m_dir.reset(); }
+    void cleanup()
+    {
+        m_databases.reset();
+        m_dir.reset();
+    }
 
     void lagJsonHasExactlyTheContractFieldsBeforeProjecting();
     void projectCatchesUpAndLagReturnsToZero();
@@ -35,6 +40,7 @@ private:
     QString writeFile(const QString &name, const QByteArray &content);
 
     std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<TestDatabases> m_databases;
     QString m_db;
 };
 
@@ -42,7 +48,8 @@ void ProjectCliTest::init()
 {
     m_dir = std::make_unique<QTemporaryDir>();
     QVERIFY(m_dir->isValid());
-    m_db = m_dir->filePath(u"demo.db"_s);
+    m_databases = std::make_unique<TestDatabases>(m_dir->path());
+    m_db = m_databases->location(u"demo.db"_s);
     const CliRun demo = cli({u"demo"_s});
     QVERIFY2(demo.exitCode == 0, demo.err.constData());
 }
@@ -96,7 +103,10 @@ void ProjectCliTest::projectCatchesUpAndLagReturnsToZero()
     QCOMPARE(lag.value(u"recent_runs"_s).toInteger(), 5);
     const CliRun text = cli({u"lag"_s});
     QVERIFY(text.out.contains("canonical head 19, watermark 19: 0 events pending"));
-    // Four batches, four index segments: merged into one before leaving.
+    // Four batches, four index segments: merged into one before leaving (a
+    // file's FTS5 index; a server's GIN index has no segments).
+    if (TestDatabase::onServer())
+        return;
     auto db = cw::Database::open(m_db);
     QVERIFY2(db, qPrintable(db.error()));
     QCOMPARE((*db)->queryInt("SELECT count(DISTINCT segid) FROM projection_fts_idx").value(), 1);

@@ -4,6 +4,7 @@
 // acts as the demo's principals.
 
 #include "CliRunner.h"
+#include "TestDatabase.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -21,6 +22,7 @@ class TestTrustCli : public QObject
 
 private:
     QTemporaryDir m_dir;
+    TestDatabases m_databases{m_dir.path()};
     QString m_db;
 
     CliRun cli(const QStringList &arguments, const QString &as = {})
@@ -44,7 +46,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        m_db = m_dir.filePath(u"demo.db"_s);
+        m_db = m_databases.location(u"demo.db"_s);
         const CliRun demo = cli({u"demo"_s});
         QVERIFY2(demo.ok(), qPrintable(demo.describe()));
         QVERIFY(cli({u"project"_s}).ok());
