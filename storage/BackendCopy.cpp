@@ -100,7 +100,7 @@ private:
     const PgConnection &m_target;
 };
 
-// The first data table holding rows, as "N rows in TABLE"; empty for none.
+// The first data table holding rows, as "TABLE: N rows"; empty for none.
 Result<QString> rowsHeld(const PgConnection &target)
 {
     for (const char *table : DataTables) {
@@ -108,7 +108,9 @@ Result<QString> rowsHeld(const PgConnection &target)
         if (!count)
             return fail(count.error());
         if (*count > 0)
-            return u"%1 rows in %2"_s.arg(*count).arg(QString::fromLatin1(table));
+            return u"%1: %2 row%3"_s.arg(QString::fromLatin1(table))
+                .arg(*count)
+                .arg(*count == 1 ? u""_s : u"s"_s);
     }
     return QString();
 }
@@ -119,9 +121,9 @@ Status ToServer::refuseData() const
     if (!held)
         return fail(held.error());
     if (!held->isEmpty())
-        return fail(u"%1 holds data already (%2): copy writes into a database without data "
-                    "only (CREATE DATABASE ... for a new one)"_s
-                        .arg(m_target.displayLocation(), *held));
+        return fail(
+            u"%1 holds data already (%2): copy writes into a database without data "
+            "only (CREATE DATABASE ... for a new one)"_s.arg(m_target.displayLocation(), *held));
     return {};
 }
 

@@ -40,7 +40,7 @@ public:
     // moved past the copied ids, then the row counts of both sides compared.
     // A failure anywhere leaves the server database without a copied row.
     static Result<CopyReport> toServer(const Database &source, const ServerDatabase &target);
-    // What keeps target from taking a copy, as "N rows in TABLE" (the first
+    // What keeps target from taking a copy, as "TABLE: N rows" (the first
     // data table holding rows), or an empty text when it holds no data. Its
     // schema is created or migrated first, as toServer would.
     static Result<QString> dataHeldBy(const ServerDatabase &target);

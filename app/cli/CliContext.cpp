@@ -100,7 +100,8 @@ Result<Actor> CliContext::actor()
         if (auto principals = (*db)->queryInt("SELECT count(*) FROM principals");
             principals && *principals == 0)
             error += u"; the database has no principals yet: 'curation-cli init --admin' makes "
-                     "your login its first admin"_s;
+                     "your %1 its first admin"_s.arg((*db)->isServer() ? u"database role"_s
+                                                                       : u"login"_s);
         const ErrorKind inferred = inferKind(error);
         m_kinds.insert(error, inferred != ErrorKind::InvalidInput      ? inferred
                               : error.contains("no such principal"_L1) ? ErrorKind::NotFound

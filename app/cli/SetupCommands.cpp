@@ -32,8 +32,9 @@ public:
                "is your login (anyone may ingest while there are no principals). --admin is "
                "refused once any principal exists. With --db postgresql://... (a libpq URI) or "
                "service=NAME it creates or migrates the schema on that PostgreSQL server "
-               "instead (docs/postgresql.md); copy also reads a server, the other commands "
-               "serve database files only, so far."_s;
+               "instead (docs/postgresql.md), where who you are is the connection's database "
+               "role: --admin makes that role the first admin, and a principal record names "
+               "it as its db_role."_s;
     }
     void addOptions(QCommandLineParser &parser) const override
     {
@@ -60,7 +61,8 @@ public:
             return context.refuse(db.error());
         std::optional<PrincipalRecord> admin;
         if (makeAdmin) {
-            auto made = FirstAdmin(**db, context.clock()).make(Paths::osLoginName());
+            auto made = FirstAdmin(**db, context.clock())
+                            .make(Paths::osLoginName(), FirstAdmin::Login::OsUser);
             if (!made)
                 return context.refuse(made.refusal());
             admin = *made;
@@ -92,12 +94,10 @@ public:
 private:
     // A PostgreSQL database: the schema, and what the server says about who
     // we are (docs/postgresql.md).
+    // With --admin the connection's role becomes the first admin, through
+    // the same FirstAdmin as a file's login.
     static int initServer(CliContext &context, bool makeAdmin)
     {
-        if (makeAdmin)
-            return context.usage(u"init: --admin is not available on a server yet: give the "
-                                 "admin's principal record your database role (db_role) in a "
-                                 "database file and copy that file to the server (copy --to)"_s);
         auto server = ServerDatabase::connect(context.options().databasePath);
         if (!server)
             return context.refuse(ErrorKind::Io, server.error());
@@ -105,28 +105,56 @@ private:
         if (!version)
             return context.refuse(ErrorKind::Io, version.error());
         auto role = (*server)->sessionUser();
+        if (!role)
+            return context.refuse(ErrorKind::Io, role.error());
+        std::optional<PrincipalRecord> admin;
+        if (makeAdmin) {
+            auto db = context.database(Database::Mode::OpenExisting);
+            if (!db)
+                return context.refuse(db.error());
+            auto made = FirstAdmin(**db, context.clock()).make(*role, FirstAdmin::Login::DbRole);
+            if (!made)
+                return context.refuse(made.refusal());
+            admin = *made;
+        }
         auto principals = (*server)->principalCount();
-        if (!role || !principals)
-            return context.refuse(ErrorKind::Io, role ? principals.error() : role.error());
-        if (context.json())
-            return context.printJson({{u"database"_s, (*server)->displayLocation()},
-                                      {u"schema_version"_s, *version},
-                                      {u"db_role"_s, *role},
-                                      {u"principals"_s, *principals}});
-        context.out() << "server database " << escaped((*server)->displayLocation())
-                      << " at schema version " << *version << " (PostgreSQL), connected as role "
-                      << escaped(*role) << Qt::endl;
+        if (!principals)
+            return context.refuse(ErrorKind::Io, principals.error());
+        if (context.json()) {
+            QJsonObject json{{u"database"_s, (*server)->displayLocation()},
+                             {u"schema_version"_s, *version},
+                             {u"db_role"_s, *role},
+                             {u"principals"_s, *principals}};
+            if (admin)
+                json.insert(u"first_admin"_s, principalJson(*admin));
+            return context.printJson(json);
+        }
+        QTextStream &out = context.out();
+        out << "server database " << escaped((*server)->displayLocation()) << " at schema version "
+            << *version << " (PostgreSQL), connected as role " << escaped(*role) << Qt::endl;
+        if (admin)
+            out << "first admin: principal " << escaped(admin->id)
+                << " (your database role), audited; ingest tenants and principals next" << Qt::endl;
+        else if (*principals == 0)
+            out << "no principals yet: 'curation-cli init --admin' makes your database role ("
+                << escaped(*role) << ") the first admin, or ingest a principal record with your "
+                << "db_role" << Qt::endl;
         return ExitOk;
     }
 
+    // db_role only for a principal that has one (a server's first admin,
+    // whose os_user is null).
     static QJsonObject principalJson(const PrincipalRecord &p)
     {
-        return {{u"id"_s, p.id},
-                {u"name"_s, p.name},
-                {u"os_user"_s, p.osUser},
-                {u"roles"_s, QJsonArray::fromStringList(p.roles)},
-                {u"tenants"_s, QJsonArray::fromStringList(p.tenants)},
-                {u"domains"_s, QJsonArray::fromStringList(p.domains)}};
+        QJsonObject json{{u"id"_s, p.id},
+                         {u"name"_s, p.name},
+                         {u"os_user"_s, p.osUser.isEmpty() ? QJsonValue() : QJsonValue(p.osUser)},
+                         {u"roles"_s, QJsonArray::fromStringList(p.roles)},
+                         {u"tenants"_s, QJsonArray::fromStringList(p.tenants)},
+                         {u"domains"_s, QJsonArray::fromStringList(p.domains)}};
+        if (!p.dbRole.isEmpty())
+            json.insert(u"db_role"_s, p.dbRole);
+        return json;
     }
 };
 

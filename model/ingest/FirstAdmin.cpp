@@ -18,13 +18,28 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
+// As a principal record names them (ingest's JSON Lines).
 QJsonObject describe(const PrincipalRecord &p)
 {
-    return {{u"name"_s, p.name},
-            {u"os_user"_s, p.osUser},
-            {u"roles"_s, QJsonArray::fromStringList(p.roles)},
-            {u"tenants"_s, QJsonArray::fromStringList(p.tenants)},
-            {u"domains"_s, QJsonArray::fromStringList(p.domains)}};
+    QJsonObject record{{u"name"_s, p.name},
+                       {u"roles"_s, QJsonArray::fromStringList(p.roles)},
+                       {u"tenants"_s, QJsonArray::fromStringList(p.tenants)},
+                       {u"domains"_s, QJsonArray::fromStringList(p.domains)}};
+    if (!p.osUser.isEmpty())
+        record.insert(u"os_user"_s, p.osUser);
+    if (!p.dbRole.isEmpty())
+        record.insert(u"db_role"_s, p.dbRole);
+    return record;
+}
+
+QString loginField(FirstAdmin::Login kind)
+{
+    return kind == FirstAdmin::Login::DbRole ? u"db_role"_s : u"os_user"_s;
+}
+
+QString loginNoun(FirstAdmin::Login kind)
+{
+    return kind == FirstAdmin::Login::DbRole ? u"database role"_s : u"login"_s;
 }
 
 Refusal failed(const QString &message)
@@ -41,7 +56,7 @@ FirstAdmin::FirstAdmin(const Database &db, const Clock &clock)
 {
 }
 
-Refusable<PrincipalRecord> FirstAdmin::make(const QString &osUser)
+Refusable<PrincipalRecord> FirstAdmin::make(const QString &login, Login kind)
 {
     // The check and the write in one IMMEDIATE transaction: two first runs at
     // once make one admin, and the second is told who.
@@ -53,18 +68,24 @@ Refusable<PrincipalRecord> FirstAdmin::make(const QString &osUser)
     if (!existing)
         return failed(existing.error());
     if (!existing->isEmpty())
-        return Refusal{Refusal::Conflict, refusalText(*existing, osUser), {}};
+        return Refusal{Refusal::Conflict, refusalText(*existing, login, kind), {}};
 
     // Through ingest's own checks (id characters, roles), as a principal
     // record would be.
-    const PrincipalRecord admin{osUser, osUser, osUser, {name(Role::Admin)}, {}, {}, {}};
-    Ingest ingest(m_db, m_clock, osUser);
+    const bool dbRole = kind == Login::DbRole;
+    const PrincipalRecord admin{login, login, dbRole ? QString() : login, {name(Role::Admin)},
+                                {},    {},    dbRole ? login : QString()};
+    Ingest ingest(m_db, m_clock, login);
     QJsonObject record = describe(admin);
     record.insert(u"type"_s, u"principal"_s);
     record.insert(u"id"_s, admin.id);
     if (auto applied = ingest.apply(record); !applied)
+        // An id ingest refuses, or (on a server) a role the server's policy
+        // keeps from writing principals: it does not own the tables.
         return Refusal{Refusal::Invalid,
-                       u"init --admin: your login cannot be a principal id: "_s + applied.error(),
+                       u"init --admin: your %1 %2 could not be made a principal (nothing was "
+                       "written): "_s.arg(loginNoun(kind), login) +
+                           applied.error(),
                        {}};
 
     AuditRecord audit;
@@ -73,11 +94,11 @@ Refusable<PrincipalRecord> FirstAdmin::make(const QString &osUser)
     audit.effectivePrincipal = admin.id;
     audit.action = u"init-admin"_s;
     audit.subject = admin.id;
-    audit.reason = u"first admin: the login %1 ran init --admin on a database without "
-                   "principals"_s.arg(osUser);
+    audit.reason = u"first admin: the %1 %2 ran init --admin on a database without "
+                   "principals"_s.arg(loginNoun(kind), login);
     const QJsonObject details{{u"before"_s, QJsonValue::Null},
                               {u"after"_s, describe(admin)},
-                              {u"changed"_s, QJsonArray{u"name"_s, u"os_user"_s, u"roles"_s,
+                              {u"changed"_s, QJsonArray{u"name"_s, loginField(kind), u"roles"_s,
                                                         u"tenants"_s, u"domains"_s}}};
     audit.details = QString::fromUtf8(QJsonDocument(details).toJson(QJsonDocument::Compact));
     if (auto appended = AuditStore(m_db).append(audit); !appended)
@@ -87,15 +108,16 @@ Refusable<PrincipalRecord> FirstAdmin::make(const QString &osUser)
     return admin;
 }
 
-QString FirstAdmin::refusalText(const QList<PrincipalRecord> &principals,
-                                const QString &osUser) const
+QString FirstAdmin::refusalText(const QList<PrincipalRecord> &principals, const QString &login,
+                                Login kind)
 {
     QStringList admins;
     const PrincipalRecord *mine = nullptr;
     for (const PrincipalRecord &p : principals) {
         if (p.hasRole(name(Role::Admin)))
             admins.append(p.id);
-        if (!p.osUser.isEmpty() && p.osUser == osUser)
+        const QString &named = kind == Login::DbRole ? p.dbRole : p.osUser;
+        if (!named.isEmpty() && named == login)
             mine = &p;
     }
     QString text =
@@ -104,10 +126,10 @@ QString FirstAdmin::refusalText(const QList<PrincipalRecord> &principals,
                              : u"; admins: %1)"_s.arg(admins.join(u", "_s));
     text += u"; the first admin is made only in a database without any, nothing was changed. "_s;
     if (mine)
-        return text + u"Your login %1 is already principal %2 (roles: %3)."_s.arg(
-                          osUser, mine->id, mine->roles.join(u", "_s));
-    return text +
-           u"Ask an admin to ingest a principal record with \"os_user\": \"%1\"."_s.arg(osUser);
+        return text + u"Your %1 %2 is already principal %3 (roles: %4)."_s.arg(
+                          loginNoun(kind), login, mine->id, mine->roles.join(u", "_s));
+    return text + u"Ask an admin to ingest a principal record with \"%1\": \"%2\"."_s.arg(
+                      loginField(kind), login);
 }
 
 } // namespace cw::inline ingest

@@ -3,14 +3,19 @@
 #include "Database.h"
 #include "Statement.h"
 
+#include <optional>
+
 namespace cw {
 
 namespace {
 
-Result<QStringList> column(const Database &db, const char *sql, const QString &key)
+// The first column of every row sql gives; key, when there is one, is ?1.
+Result<QStringList> column(const Database &db, const char *sql,
+                           const std::optional<QString> &key = std::nullopt)
 {
     Statement s = db.prepare(sql);
-    s.bind(1, key);
+    if (key)
+        s.bind(1, *key);
     QStringList values;
     for (;;) {
         auto row = s.step();
@@ -146,8 +151,8 @@ Result<std::optional<PrincipalRecord>> IdentityStore::principalByDbRole(const QS
 
 Result<QList<PrincipalRecord>> IdentityStore::principals() const
 {
-    auto ids = column(m_db, "SELECT id FROM principals WHERE ?1 IS NOT NULL ORDER BY id",
-                      QStringLiteral("all"));
+    // In byte order on both backends (a server database sorts as C: init).
+    auto ids = column(m_db, "SELECT id FROM principals ORDER BY id");
     if (!ids)
         return fail(ids.error());
     QList<PrincipalRecord> list;

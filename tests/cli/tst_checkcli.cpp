@@ -4,6 +4,7 @@
 
 #include "CliRunner.h"
 #include "Database.h"
+#include "TestDatabase.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -21,7 +22,11 @@ class CheckCliTest : public QObject
 
 private Q_SLOTS:
     void init();
-    void cleanup() { m_dir.reset(); }
+    void cleanup()
+    {
+        m_databases.reset();
+        m_dir.reset();
+    }
 
     void aSoundDatabaseIsReportedSoundAndExitsZero();
     void aDamagedTableIsReportedWithExitOneAndLeftUntouched();
@@ -29,6 +34,7 @@ private Q_SLOTS:
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<TestDatabases> m_databases;
     QString m_db;
 };
 
@@ -36,7 +42,8 @@ void CheckCliTest::init()
 {
     m_dir = std::make_unique<QTemporaryDir>();
     QVERIFY(m_dir->isValid());
-    m_db = m_dir->filePath(u"demo.db"_s);
+    m_databases = std::make_unique<TestDatabases>(m_dir->path());
+    m_db = m_databases->location(u"demo.db"_s);
     const CliRun demo = runCli(m_db, {u"demo"_s});
     QVERIFY2(demo.exitCode == 0, demo.err.constData());
 }
@@ -45,7 +52,11 @@ void CheckCliTest::aSoundDatabaseIsReportedSoundAndExitsZero()
 {
     const CliRun text = runCli(m_db, {u"check"_s});
     QVERIFY2(text.exitCode == 0, qPrintable(text.describe()));
-    QVERIFY(text.out.startsWith("sound: full scan found no damage"));
+    // A server says first what it could not check (no checksums, no amcheck).
+    QVERIFY2(
+        text.out.startsWith("sound: full scan found no damage") ||
+            (TestDatabase::onServer() && text.out.contains("\nsound: full scan found no damage")),
+        text.out.constData());
     const CliRun json = runCli(m_db, {u"check"_s, u"--quick"_s, u"--json"_s});
     QVERIFY2(json.exitCode == 0, qPrintable(json.describe()));
     QCOMPARE(json.json().value(u"sound"_s).toBool(), true);
@@ -56,6 +67,8 @@ void CheckCliTest::aSoundDatabaseIsReportedSoundAndExitsZero()
 
 void CheckCliTest::aDamagedTableIsReportedWithExitOneAndLeftUntouched()
 {
+    if (TestDatabase::onServer())
+        QSKIP("damages a file's page; a server's damage: postgresql/tst_pgmaintenance");
     qint64 rootPage = 0;
     qint64 pageSize = 0;
     {

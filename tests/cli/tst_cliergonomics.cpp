@@ -8,6 +8,7 @@
 
 #include "CliRunner.h"
 #include "ReviewRules.h"
+#include "TestDatabase.h"
 #include "TestPaths.h"
 
 #include <QDir>
@@ -55,6 +56,7 @@ class TestCliErgonomics : public QObject
 
 private:
     QTemporaryDir m_dir;
+    TestDatabases m_databases{m_dir.path()};
     QString m_home; // HOME and XDG_DATA_HOME of every process: the default database is in here
     QString m_db;
 
@@ -86,9 +88,9 @@ private:
         return run(arguments + QStringList{u"--db"_s, m_db}, input);
     }
 
-    QString freshDemo(const QString &name) const
+    QString freshDemo(const QString &name)
     {
-        const QString path = m_dir.filePath(name);
+        const QString path = m_databases.location(name);
         const CliRun demo = run({u"demo"_s, u"--db"_s, path});
         return demo.ok() ? path : QString();
     }

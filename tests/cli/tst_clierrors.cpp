@@ -4,6 +4,7 @@
 // say what really happened (issue 10, items 13-15).
 
 #include "CliRunner.h"
+#include "TestDatabase.h"
 #include "TestPaths.h"
 
 #include <QDir>
@@ -47,6 +48,7 @@ class TestCliErrors : public QObject
 
 private:
     QTemporaryDir m_dir;
+    TestDatabases m_databases{m_dir.path()};
     QString m_demo;
 
     CliRun cli(const QStringList &arguments, const QString &as = {})
@@ -80,7 +82,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        m_demo = m_dir.filePath(u"demo.db"_s);
+        m_demo = m_databases.location(u"demo.db"_s);
         const CliRun demo = cli({u"demo"_s});
         QVERIFY2(demo.ok(), qPrintable(demo.describe()));
         const CliRun project = cli({u"project"_s});

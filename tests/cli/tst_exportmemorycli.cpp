@@ -6,6 +6,7 @@
 
 #include "CliRunner.h"
 #include "MemoryTree.h"
+#include "TestDatabase.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -122,6 +123,7 @@ class ExportMemoryCliTest : public QObject
 
 private:
     QTemporaryDir m_dir;
+    TestDatabases m_databases{m_dir.path()};
     QString m_db;
     QString m_tree; // the exported tree
 
@@ -148,7 +150,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        m_db = m_dir.filePath(u"demo.db"_s);
+        m_db = m_databases.location(u"demo.db"_s);
         const CliRun demo = cli({u"demo"_s});
         QVERIFY2(demo.ok(), qPrintable(demo.describe()));
         // Beside the demo's decisions, a tree of our own with tags, levels,

@@ -1,11 +1,13 @@
 // First run (issue 14): after `init` every command refuses until a principal
 // is mapped to the login; `init --admin` makes the login the first admin of a
 // database without principals, audited, and is refused (changing nothing)
-// once any principal exists. Real processes, real database files.
+// once any principal exists. Real processes, real database files; on the
+// test server (CW_TEST_BACKEND) the login is the connection's database role.
 #include "CliRunner.h"
 #include "Database.h"
 #include "OutboxStore.h"
 #include "Paths.h"
+#include "TestDatabase.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -22,7 +24,11 @@ class FirstAdminTest : public QObject
 
 private:
     QTemporaryDir m_dir;
-    const QString m_login = Paths::osLoginName();
+    TestDatabases m_databases{m_dir.path()};
+    const bool m_onServer = TestDatabase::onServer();
+    // Who the CLI takes us for, and the principal record's member naming it.
+    const QString m_login = m_onServer ? TestDatabase::adminDbRole() : Paths::osLoginName();
+    const QString m_loginField = m_onServer ? u"db_role"_s : u"os_user"_s;
 
     QString writeFile(const QString &name, const QByteArray &content)
     {
@@ -54,7 +60,7 @@ private:
     // A new database whose only principal belongs to somebody else's login.
     QString databaseOfSomebodyElse(const QString &name)
     {
-        const QString db = m_dir.filePath(name);
+        const QString db = m_databases.location(name);
         const QString file = writeFile(
             name + u".jsonl"_s,
             R"({"type":"principal","id":"zoe","name":"Zoe Admin","os_user":"zoe-at-another-desk","roles":["admin"],"tenants":[],"domains":[]})"
@@ -72,26 +78,30 @@ private Q_SLOTS:
 
     void afterInitEveryCommandRefusesAndInitSaysHowToGetIn()
     {
-        const QString db = m_dir.filePath(u"new.db"_s);
+        const QString db = m_databases.location(u"new.db"_s);
         const CliRun init = runCli(db, {u"init"_s});
         QVERIFY2(init.ok(), qPrintable(init.describe()));
         QVERIFY2(init.out.contains("curation-cli init --admin"), init.out.constData());
         QVERIFY2(init.out.contains(m_login.toUtf8()), init.out.constData());
         const CliRun list = runCli(db, {u"proposals"_s});
         QCOMPARE(list.exitCode, 1);
-        QVERIFY2(list.err.contains("'curation-cli init --admin' makes your login its first admin"),
-                 list.err.constData());
+        const char *makes =
+            m_onServer ? "'curation-cli init --admin' makes your database role its first admin"
+                       : "'curation-cli init --admin' makes your login its first admin";
+        QVERIFY2(list.err.contains(makes), list.err.constData());
         QCOMPARE(runCli(db, {u"init"_s, u"--json"_s}).json().value(u"principals"_s).toInt(), 0);
     }
 
     void initAdminMakesTheLoginTheFirstAdminAndAuditsIt()
     {
-        const QString db = m_dir.filePath(u"first.db"_s);
+        const QString db = m_databases.location(u"first.db"_s);
         const CliRun init = runCli(db, {u"init"_s, u"--admin"_s, u"--json"_s});
         QVERIFY2(init.ok(), qPrintable(init.describe()));
         const QJsonObject admin = init.json().value(u"first_admin"_s).toObject();
         QCOMPARE(admin.value(u"id"_s).toString(), m_login);
-        QCOMPARE(admin.value(u"os_user"_s).toString(), m_login);
+        QCOMPARE(admin.value(m_loginField).toString(), m_login);
+        if (m_onServer) // the OS login plays no part there
+            QVERIFY(admin.value(u"os_user"_s).isNull());
         QCOMPARE(admin.value(u"roles"_s).toArray(), QJsonArray{u"admin"_s});
         QCOMPARE(init.json().value(u"principals"_s).toInt(), 1);
 
@@ -108,7 +118,7 @@ private Q_SLOTS:
 
     void initAdminWithoutAFileCreatesTheDatabaseToo()
     {
-        const QString db = m_dir.filePath(u"fresh.db"_s);
+        const QString db = m_databases.location(u"fresh.db"_s);
         QVERIFY(!QFile::exists(db));
         QVERIFY2(runCli(db, {u"init"_s, u"--admin"_s}).ok(), "init --admin on a new file");
         QCOMPARE(count(db, "SELECT count(*) FROM principals"), 1);
@@ -116,7 +126,7 @@ private Q_SLOTS:
 
     void initAdminASecondTimeIsRefusedAndChangesNothing()
     {
-        const QString db = m_dir.filePath(u"twice.db"_s);
+        const QString db = m_databases.location(u"twice.db"_s);
         QVERIFY(runCli(db, {u"init"_s, u"--admin"_s}).ok());
         const CliRun again = runCli(db, {u"init"_s, u"--admin"_s, u"--json"_s});
         QCOMPARE(again.exitCode, 1);
@@ -137,7 +147,7 @@ private Q_SLOTS:
         const CliRun run = runCli(db, {u"init"_s, u"--admin"_s});
         QCOMPARE(run.exitCode, 1);
         QVERIFY2(run.err.contains("admins: zoe"), run.err.constData());
-        const QByteArray mapping = "\"os_user\": \"" + m_login.toUtf8() + '"';
+        const QByteArray mapping = '"' + m_loginField.toUtf8() + "\": \"" + m_login.toUtf8() + '"';
         QVERIFY2(run.err.contains(mapping), run.err.constData());
         QCOMPARE(count(db, "SELECT count(*) FROM principals"), 1);
         QCOMPARE(count(db, "SELECT count(*) FROM audit WHERE action = 'init-admin'"), 0);
@@ -148,7 +158,7 @@ private Q_SLOTS:
 
     void initAdminDoesNotTakeAs()
     {
-        const QString db = m_dir.filePath(u"as.db"_s);
+        const QString db = m_databases.location(u"as.db"_s);
         const CliRun run = runCli(db, {u"init"_s, u"--admin"_s}, u"zoe"_s);
         QCOMPARE(run.exitCode, 2);
         QVERIFY(!QFile::exists(db));
@@ -159,7 +169,7 @@ private Q_SLOTS:
     // change of principal).
     void theReadmesFirstRunLetsTheAdminIngestAndWork()
     {
-        const QString db = m_dir.filePath(u"readme.db"_s);
+        const QString db = m_databases.location(u"readme.db"_s);
         QVERIFY(runCli(db, {u"init"_s, u"--admin"_s}).ok());
         const QByteArray me = m_login.toUtf8();
         const QString file = writeFile(
@@ -167,7 +177,7 @@ private Q_SLOTS:
             R"({"type":"tenant","id":"studio","name":"Studio Ltd"})"
             "\n"
             R"({"type":"principal","id":")" +
-                me + R"(","name":"First Admin","os_user":")" + me +
+                me + R"(","name":"First Admin",")" + m_loginField.toUtf8() + R"(":")" + me +
                 R"(","roles":["admin","curator"],"tenants":["studio"],"domains":[]})"
                 "\n"
                 R"({"type":"principal","id":"dora","name":"Dora Quist","os_user":"dora","roles":["domain_owner"],"tenants":["studio"],"domains":["data"]})"

@@ -8,6 +8,7 @@
 #include "Database.h"
 #include "McpSession.h"
 #include "Statement.h"
+#include "TestDatabase.h"
 #include "TestPaths.h"
 
 #include <QElapsedTimer>
@@ -37,6 +38,7 @@ class TestMcp : public QObject
 
 private:
     QTemporaryDir m_dir;
+    TestDatabases m_databases{m_dir.path()};
     QString m_db;
 
     CliRun cli(const QStringList &arguments, const QString &as = {})
@@ -44,14 +46,11 @@ private:
         return runCli(m_db, arguments + QStringList{u"--json"_s}, as);
     }
 
-    static QString integrityOf(const QString &path)
+    // "ok", or what `check` (a full scan, on either backend) found.
+    static QString integrityOf(const QString &location)
     {
-        auto db = Database::open(path, Database::Mode::OpenExisting);
-        if (!db)
-            return db.error();
-        auto statement = (*db)->prepare("PRAGMA integrity_check");
-        auto row = statement.step();
-        return row && *row ? statement.text(0) : u"no answer"_s;
+        const CliRun check = runCli(location, {u"check"_s, u"--json"_s});
+        return check.ok() && check.json().value(u"sound"_s).toBool() ? u"ok"_s : check.describe();
     }
 
     // A tool call's result must be the command's own --json answer, both as
@@ -73,7 +72,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        m_db = m_dir.filePath(u"demo.db"_s);
+        m_db = m_databases.location(u"demo.db"_s);
         const CliRun demo = runCli(m_db, {u"demo"_s});
         QVERIFY2(demo.ok(), qPrintable(demo.describe()));
         QVERIFY(runCli(m_db, {u"project"_s}).ok());

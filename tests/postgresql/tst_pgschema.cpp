@@ -176,11 +176,12 @@ private Q_SLOTS:
         const CliRun again = runCli(m_uri, {u"--json"_s, u"demo"_s});
         QCOMPARE(again.exitCode, 1);
         QCOMPARE(again.json()[u"error"_s][u"kind"_s].toString(), u"conflict"_s);
-        QVERIFY2(again.out.contains("holds data already"), again.out.constData());
+        QVERIFY2(again.out.contains("already holds records (principals: 7 rows)"),
+                 again.out.constData());
     }
 
-    // Every command serves a server: none treats the URI as a file name,
-    // and init's --admin, which names the OS login, says why it cannot.
+    // Every command serves a server: none treats the URI as a file name.
+    // (init --admin there: cli/tst_firstadmin on the server.)
     void noCommandTakesTheUriForAFileName()
     {
         QVERIFY(runCli(m_uri, {u"init"_s}).ok());
@@ -188,10 +189,34 @@ private Q_SLOTS:
         QVERIFY2(check.ok(), qPrintable(check.describe()));
         QCOMPARE(check.json()[u"scan"_s].toString(), u"quick"_s);
         QVERIFY(!QFileInfo::exists(m_uri));
+    }
 
-        const CliRun admin = runCli(m_uri, {u"init"_s, u"--admin"_s});
-        QCOMPARE(admin.exitCode, 2);
-        QVERIFY2(admin.err.contains("--admin is not available on a server"), admin.err.constData());
+    // The wrong person: a member role that does not own the tables cannot
+    // make itself the first admin of a database without principals (the
+    // server's policy on principals), and nothing is written; the owner's
+    // role then can.
+    void onlyTheOwningRoleMakesTheFirstAdminOnAServer()
+    {
+        QVERIFY(runCli(m_uri, {u"init"_s}).ok());
+        const QString member = PgTestServer::unique(u"cw_first"_s);
+        auto server = PgTestServer::connect(PgTestServer::ownerUri());
+        QVERIFY(server);
+        QVERIFY(server->execScript("DROP ROLE IF EXISTS " + member.toUtf8() + "; CREATE ROLE " +
+                                   member.toUtf8() + " LOGIN IN ROLE cw_member"));
+        const CliRun refused =
+            runCli(PgTestServer::uri(m_database, member), {u"--json"_s, u"init"_s, u"--admin"_s});
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY2(refused.out.contains("nothing was written"), refused.out.constData());
+        auto owner = PgTestServer::connect(m_uri);
+        QVERIFY(owner);
+        auto rows = owner->query("SELECT count(*) FROM principals");
+        QVERIFY2(rows && rows->text(0, 0) == u"0"_s, "no principal was made");
+
+        const CliRun made = runCli(m_uri, {u"--json"_s, u"init"_s, u"--admin"_s});
+        QVERIFY2(made.ok(), qPrintable(made.describe()));
+        QCOMPARE(made.json()[u"first_admin"_s][u"db_role"_s].toString(), u"cw_owner"_s);
+        owner.reset();
+        QVERIFY(server->execScript("DROP ROLE " + member.toUtf8()));
     }
 };
 
