@@ -257,12 +257,11 @@ private Q_SLOTS:
         const QString db = m_databases.location(QStringLiteral("roles.db"));
         const QString file = writeFile(
             QStringLiteral("roles.jsonl"),
-            QStringLiteral(
-                "{\"type\":\"tenant\",\"id\":\"t\",\"name\":\"T\"}\n"
-                "{\"type\":\"principal\",\"id\":\"me\",\"name\":\"Me\",%1,"
-                "\"roles\":[\"curator\"],\"tenants\":[\"t\"],\"domains\":[]}\n"
-                "{\"type\":\"principal\",\"id\":\"other\",\"name\":\"Other\","
-                "\"roles\":[\"analyst\"],\"tenants\":[\"t\"],\"domains\":[]}\n")
+            QStringLiteral("{\"type\":\"tenant\",\"id\":\"t\",\"name\":\"T\"}\n"
+                           "{\"type\":\"principal\",\"id\":\"me\",\"name\":\"Me\",%1,"
+                           "\"roles\":[\"curator\"],\"tenants\":[\"t\"],\"domains\":[]}\n"
+                           "{\"type\":\"principal\",\"id\":\"other\",\"name\":\"Other\","
+                           "\"roles\":[\"analyst\"],\"tenants\":[\"t\"],\"domains\":[]}\n")
                 .arg(TestDatabase::selfIdentityMember(cw::Paths::osLoginName()))
                 .toUtf8());
         QCOMPARE(cli({QStringLiteral("ingest"), file}, db).exitCode, 0);

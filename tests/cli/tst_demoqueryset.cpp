@@ -10,8 +10,8 @@
 // (live case state), not an article.
 
 #include "CliRunner.h"
-#include "TestPaths.h"
 #include "TestDatabase.h"
+#include "TestPaths.h"
 
 #include <QFile>
 #include <QHash>

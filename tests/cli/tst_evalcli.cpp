@@ -4,8 +4,8 @@
 // a non-admin naming another principal, usage errors.
 
 #include "CliRunner.h"
-#include "TestPaths.h"
 #include "TestDatabase.h"
+#include "TestPaths.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -32,8 +32,8 @@ private:
     // A root-classification query run for `as`; its memory use id.
     qint64 queryAs(const QString &as, QString &ref, int &revision)
     {
-        const CliRun run = cli({u"query"_s, u"--strategy"_s, u"root-classification"_s,
-                                u"--text"_s, u"register row missing"_s, u"--json"_s},
+        const CliRun run = cli({u"query"_s, u"--strategy"_s, u"root-classification"_s, u"--text"_s,
+                                u"register row missing"_s, u"--json"_s},
                                as);
         const QJsonObject json = run.json();
         const QJsonObject first = json.value(u"candidates"_s).toArray().first().toObject();
@@ -77,8 +77,8 @@ private Q_SLOTS:
         QCOMPARE(refused.exitCode, 1);
         QVERIFY2(refused.err.contains("own tenants"), refused.err.constData());
         QVERIFY(refused.out.isEmpty());
-        const CliRun own = cli({u"proposals"_s, u"--tenant"_s, u"northwind"_s, u"--json"_s},
-                               u"nils"_s);
+        const CliRun own =
+            cli({u"proposals"_s, u"--tenant"_s, u"northwind"_s, u"--json"_s}, u"nils"_s);
         QVERIFY2(own.ok(), qPrintable(own.describe()));
         QCOMPARE(own.json().value(u"total"_s).toInt(), 1);
         const CliRun exported =
@@ -124,9 +124,9 @@ private Q_SLOTS:
     {
         QFETCH(QString, format);
         const QString path = m_dir.filePath(u"queue."_s + format);
-        const CliRun run = cli(
-            {u"export"_s, u"queue"_s, u"--format"_s, format, u"--out"_s, path, u"--json"_s},
-            u"cora"_s);
+        const CliRun run =
+            cli({u"export"_s, u"queue"_s, u"--format"_s, format, u"--out"_s, path, u"--json"_s},
+                u"cora"_s);
         QVERIFY2(run.ok(), qPrintable(run.describe()));
         const qint64 exported = run.json().value(u"exported"_s).toInteger();
         QFile file(path);
@@ -157,10 +157,15 @@ private Q_SLOTS:
         const qint64 use = queryAs(u"ana"_s, ref, revision);
         QVERIFY(use > 0);
         QVERIFY(!ref.isEmpty());
-        const QStringList verdict{u"verdict"_s,          QString::number(use), ref,
-                                  u"--revision"_s,       QString::number(revision),
-                                  u"--verdict"_s,        u"applies"_s,
-                                  u"--reason"_s,         u"fits"_s};
+        const QStringList verdict{u"verdict"_s,
+                                  QString::number(use),
+                                  ref,
+                                  u"--revision"_s,
+                                  QString::number(revision),
+                                  u"--verdict"_s,
+                                  u"applies"_s,
+                                  u"--reason"_s,
+                                  u"fits"_s};
         const CliRun other = cli(verdict, u"cora"_s);
         QCOMPARE(other.exitCode, 1);
         const QByteArray notFound = "memory use #" + QByteArray::number(use) + " does not exist";
@@ -169,9 +174,8 @@ private Q_SLOTS:
         QStringList guess = verdict;
         guess[2] = u"EXP-999"_s;
         QCOMPARE(cli(guess, u"cora"_s).err, other.err);
-        const CliRun missing = cli(QStringList(verdict).replaceInStrings(
-                                       QString::number(use), u"99999"_s),
-                                   u"cora"_s);
+        const CliRun missing =
+            cli(QStringList(verdict).replaceInStrings(QString::number(use), u"99999"_s), u"cora"_s);
         QCOMPARE(missing.exitCode, 1);
         QVERIFY(missing.err.contains("memory use #99999 does not exist"));
 

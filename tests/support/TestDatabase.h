@@ -54,7 +54,8 @@ public:
         } else {
             // Never empty: an empty --db is the CLI's default database.
             qWarning("cannot create the server database %s", qPrintable(m_serverName));
-            m_location = QStringLiteral("postgresql://127.0.0.1:1/%1_not_created").arg(m_serverName);
+            m_location =
+                QStringLiteral("postgresql://127.0.0.1:1/%1_not_created").arg(m_serverName);
         }
     }
     ~TestDatabase()
