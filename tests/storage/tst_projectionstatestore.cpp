@@ -1,6 +1,7 @@
 #include "Database.h"
 #include "OutboxStore.h"
 #include "ProjectionStateStore.h"
+#include "TestDatabase.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -43,6 +44,7 @@ private:
                         const QString &domain = u"data"_s);
 
     std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<cw::test::TestDatabase> m_location; // a file, or a server database
     std::unique_ptr<Database> m_db;
 };
 
@@ -50,7 +52,8 @@ void ProjectionStateStoreTest::init()
 {
     m_dir = std::make_unique<QTemporaryDir>();
     QVERIFY(m_dir->isValid());
-    auto opened = Database::open(m_dir->filePath(u"state.db"_s));
+    m_location = std::make_unique<cw::test::TestDatabase>(m_dir->filePath(u"state.db"_s));
+    auto opened = Database::open(m_location->location());
     QVERIFY2(opened, qPrintable(opened.error()));
     m_db = std::move(*opened);
 }
@@ -58,6 +61,7 @@ void ProjectionStateStoreTest::init()
 void ProjectionStateStoreTest::cleanup()
 {
     m_db.reset();
+    m_location.reset();
     m_dir.reset();
 }
 
