@@ -23,6 +23,7 @@ constexpr std::array steps = {
     ":/cw/pgsql/006_sqlite_json.sql",
     ":/cw/pgsql/007_sqlite_text.sql",
     ":/cw/pgsql/008_list_estimates.sql",
+    ":/cw/pgsql/009_batch_triggers.sql",
 };
 
 // pg_advisory_xact_lock's key for migrations: any constant of our own.
