@@ -24,6 +24,7 @@ constexpr std::array steps = {
     ":/cw/pgsql/007_sqlite_text.sql",
     ":/cw/pgsql/008_list_estimates.sql",
     ":/cw/pgsql/009_batch_triggers.sql",
+    ":/cw/pgsql/010_faster_words.sql",
 };
 
 // pg_advisory_xact_lock's key for migrations: any constant of our own.

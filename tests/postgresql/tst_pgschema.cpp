@@ -77,6 +77,27 @@ private Q_SLOTS:
         QCOMPARE(tableCount(*db), tables);
     }
 
+    // Step 10's cw_words (a regexp) makes of every text what step 1's
+    // (translate) made, so the documents indexed before it stay valid: every
+    // character from U+0001 to U+2FFF, one at a time and all together.
+    void theWordsOfATextAreWhatTheyWereBeforeStepTen()
+    {
+        QVERIFY(runCli(m_uri, {u"init"_s}).ok());
+        auto db = PgTestServer::connect(m_uri);
+        QVERIFY(db);
+        auto differing = db->query(
+            "WITH c AS (SELECT chr(n) AS t FROM generate_series(1, 12287) n "
+            "UNION ALL SELECT string_agg(chr(n), '' ORDER BY n) FROM generate_series(1, 12287) n) "
+            "SELECT count(*) FROM c WHERE cw_words(t) IS DISTINCT FROM "
+            "translate(t, '!\"#$%&''()*+,-./:;<=>?@[\\]^_`{|}~', repeat(' ', 32))");
+        QVERIFY2(differing, qPrintable(differing.error()));
+        QCOMPARE(differing->text(0, 0), u"0"_s);
+        auto spaces = db->query("SELECT length(replace(cw_words(string_agg(chr(n), '')), ' ', '')) "
+                                "FROM generate_series(33, 126) n");
+        QVERIFY(spaces);
+        QCOMPARE(spaces->text(0, 0), u"62"_s); // 94 printable ASCII less 32 punctuation
+    }
+
     void aNewerSchemaIsRefusedAndLeftAlone()
     {
         auto db = PgTestServer::connect(m_uri);
