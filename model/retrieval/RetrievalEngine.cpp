@@ -46,7 +46,10 @@ RetrievalEngine::RetrievalEngine(const Database &db, const Clock &clock, FileMap
     // The memory-use commit never runs a WAL checkpoint (it was the
     // retrieval's tail: 8-29 ms against a 0.24 ms median): this connection
     // does not checkpoint on commit, checkpointIfGrown() does, off the
-    // retrieval's path.
+    // retrieval's path. A server has neither (and a PRAGMA it cannot parse
+    // would abort the transaction the engine is made in).
+    if (m_db.isServer())
+        return;
     (void)m_db.execScript(map == FileMap::Whole ? "PRAGMA mmap_size=1099511627776;"
                                                 : "PRAGMA mmap_size=67108864;");
     (void)m_db.execScript("PRAGMA wal_autocheckpoint=0;");
@@ -58,6 +61,8 @@ bool RetrievalEngine::checkpointIfGrown()
     // file's size is one stat(), the checkpoint PASSIVE: it copies what no
     // reader still needs and never waits for a lock.
     constexpr qint64 Threshold = qint64(4) << 20;
+    if (m_db.isServer())
+        return false; // the server checkpoints on its own
     if (QFileInfo(m_db.path() + u"-wal"_s).size() < Threshold)
         return false;
     return bool(m_db.execScript("PRAGMA wal_checkpoint(PASSIVE)"));

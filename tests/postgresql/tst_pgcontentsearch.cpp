@@ -9,10 +9,13 @@
 // takes the common words' counts from the planner's statistics
 // (ContentPlanner::MinRowsToEstimate), the rarer ones it counts.
 
+#include "Clock.h"
 #include "ContentPlan.h"
 #include "ContentSearch.h"
 #include "Database.h"
 #include "PgTestServer.h"
+#include "RetrievalEngine.h"
+#include "Transaction.h"
 
 #include <QTest>
 
@@ -159,6 +162,20 @@ private Q_SLOTS:
     // 4,966 matches, only 300 among the newest 6,000 rows: the first window
     // (8,062 rows) holds about 987, fewer than the budget, and the search
     // widens it.
+    // The engine's file settings (the map, the checkpoints) are a file's: on
+    // a server they would be statements it cannot parse, and the first
+    // error aborts the transaction the engine was made in.
+    void anEngineMadeInATransactionLeavesItUsable()
+    {
+        Transaction transaction(*m_db);
+        QVERIFY2(transaction.isActive(), qPrintable(transaction.beginError()));
+        const Clock clock;
+        RetrievalEngine engine(*m_db, clock);
+        QVERIFY(!engine.checkpointIfGrown());
+        auto rows = m_db->queryInt("SELECT rows FROM projection_size WHERE id = 1");
+        QVERIFY2(rows, qPrintable(rows.error()));
+    }
+
     void aWindowThatHoldsTooFewIsWidened() { compareWithTheWholeIndex(u"beta"_s, 4666 + 300); }
 };
 
