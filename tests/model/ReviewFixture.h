@@ -107,8 +107,12 @@ public:
         if (!arg.isNull())
             s.bind(1, arg);
         auto row = s.step();
-        if (!row)
+        if (!row) {
+            // A failed statement fails the test: two equal error texts must
+            // never pass for two equal states.
+            QTest::qFail(qPrintable(row.error()), __FILE__, __LINE__);
             return u"<error: "_s + row.error() + u'>';
+        }
         return *row ? s.text(0) : u"<none>"_s;
     }
     qint64 number(const char *sql, const QString &arg = {}) const

@@ -82,7 +82,7 @@ QString importableState(const ReviewFixture &f)
 {
     return f.text("SELECT group_concat(x, ';') FROM (SELECT r.article_id || ':' || r.revision || "
                   "':' || r.state || ':' || r.version || ':' || coalesce(a.source_path, '') AS x "
-                  "FROM revisions r JOIN articles a ON a.id = r.article_id ORDER BY r.id)") +
+                  "FROM revisions r JOIN articles a ON a.id = r.article_id ORDER BY r.id) AS s") +
            u" outbox="_s + QString::number(f.rows("outbox")) + u" audit="_s +
            QString::number(
                f.number("SELECT count(*) FROM audit WHERE NOT (action = 'import-memory' AND "
