@@ -39,14 +39,23 @@ QString jsonArray(const QStringList &values)
         QJsonDocument(QJsonArray::fromStringList(values)).toJson(QJsonDocument::Compact));
 }
 
-// In the order docs/cli.md writes it (QJsonObject would sort the keys).
-QString principalRecord(const QString &login, const QStringList &roles, bool withTenants)
+// Who the user is to the database: the OS login on a file; on a server the
+// connection's role, which names the principal there (IdentityResolver).
+struct Login
 {
-    QString quoted = jsonArray({login});
+    QString name;
+    QString field; // the principal record's field that maps it
+    QString noun;
+};
+
+// In the order docs/cli.md writes it (QJsonObject would sort the keys).
+QString principalRecord(const Login &login, const QStringList &roles, bool withTenants)
+{
+    QString quoted = jsonArray({login.name});
     quoted = quoted.mid(1, quoted.size() - 2);
-    QString record = QStringLiteral("{\"type\":\"principal\",\"id\":%1,\"name\":%1,\"os_user\":%1,"
-                                    "\"roles\":%2")
-                         .arg(quoted, jsonArray(roles));
+    QString record = QStringLiteral("{\"type\":\"principal\",\"id\":%1,\"name\":%1,\"%2\":%1,"
+                                    "\"roles\":%3")
+                         .arg(quoted, login.field, jsonArray(roles));
     if (withTenants)
         record += QStringLiteral(",\"tenants\":[\"TENANT\"]");
     return record + u'}';
@@ -167,18 +176,23 @@ QString WelcomePage::principalHelp() const
 
 QString WelcomePage::principalInstructions() const
 {
-    const QString login = m_session.login();
-    const QString db = shellQuoted(m_session.db().path());
-    const PrincipalDirectory directory(m_session.db());
+    const Database &database = m_session.db();
+    Login login{m_session.login(), QStringLiteral("os_user"), tr("login")};
+    if (database.isServer()) {
+        auto role = database.sessionRole();
+        login = {role ? *role : QString(), QStringLiteral("db_role"), tr("database role")};
+    }
+    const QString db = shellQuoted(database.path()); // a server's without its password
+    const PrincipalDirectory directory(database);
     const auto principals = directory.principals();
     const auto administrators = directory.administrators();
     const QStringList admins = administrators ? *administrators : QStringList();
     QString text =
-        tr("<p>Your login is <b>%1</b>. Everything in the workbench is done as a principal whose "
-           "<code>os_user</code> is your login; until there is one, the queue stays closed to "
+        tr("<p>Your %1 is <b>%2</b>. Everything in the workbench is done as a principal whose "
+           "<code>%3</code> is your %1; until there is one, the queue stays closed to "
            "you. The workbench lets you in as soon as the principal is imported, without reopening "
-           "the file.</p>")
-            .arg(login.toHtmlEscaped());
+           "the database.</p>")
+            .arg(login.noun, login.name.toHtmlEscaped(), login.field);
     if (principals && principals->isEmpty()) {
         text += tr("<p>This database has no principal yet, so you can make yourself its first "
                    "admin (audited):</p>") +

@@ -93,9 +93,8 @@ public:
 
 private:
     // A PostgreSQL database: the schema, and what the server says about who
-    // we are (docs/postgresql.md).
-    // With --admin the connection's role becomes the first admin, through
-    // the same FirstAdmin as a file's login.
+    // we are (docs/postgresql.md). With --admin the connection's role
+    // becomes the first admin, through the same FirstAdmin as a file's login.
     static int initServer(CliContext &context, bool makeAdmin)
     {
         auto server = ServerDatabase::connect(context.options().databasePath);

@@ -18,16 +18,20 @@ QString excerptOf(const QString &synopsis, const QString &body)
 
 } // namespace
 
+// A published row as a hit: the projection row and the revision it holds.
+#define ProjectedHits(where)                                                                       \
+    "SELECT p.ref, p.revision, p.kind, p.domain, p.owner, p.status, p.title, p.synopsis, "         \
+    "p.body, p.route, p.outcome, p.proof_level, p.limits, p.product, p.product_versions, "         \
+    "p.effort_active_hours, p.effort_waiting_hours, p.tags, p.symptom_tags, p.related_to, "        \
+    "p.source_case_id, k.revision_id, "                                                            \
+    "EXISTS (SELECT 1 FROM proposals x WHERE x.revision_id = k.revision_id) "                      \
+    "FROM projection p JOIN projection_keys k ON k.id = p.rowid "                                  \
+    "WHERE " where " AND k.revision_id IS NOT NULL"
+
 CandidateLoader::CandidateLoader(const Database &db)
     : m_db(db)
-    , m_projected(db.prepare(
-          "SELECT p.ref, p.revision, p.kind, p.domain, p.owner, p.status, p.title, p.synopsis, "
-          "p.body, p.route, p.outcome, p.proof_level, p.limits, p.product, p.product_versions, "
-          "p.effort_active_hours, p.effort_waiting_hours, p.tags, p.symptom_tags, p.related_to, "
-          "p.source_case_id, k.revision_id, "
-          "EXISTS (SELECT 1 FROM proposals x WHERE x.revision_id = k.revision_id) "
-          "FROM projection p JOIN projection_keys k ON k.id = p.rowid "
-          "WHERE p.ref = ?1 AND k.revision_id IS NOT NULL"))
+    , m_projected(db.prepare(ProjectedHits("p.ref = ?1")))
+    , m_projectedMany(db.prepare(ProjectedHits("p.ref IN (SELECT value FROM json_each(?1))")))
     , m_canonical(db.prepare(
           "SELECT a.ref, r.revision, a.kind, a.domain, a.owner, r.state, r.title, r.synopsis, "
           "r.body, r.route, r.outcome, r.proof_level, r.limits, r.product, r.product_versions, "
@@ -40,6 +44,8 @@ CandidateLoader::CandidateLoader(const Database &db)
                          "WHERE revision_id = ?1 AND kind = 'related_to'"))
 {
 }
+
+#undef ProjectedHits
 
 static RetrievalHit readHit(const Statement &s)
 {
@@ -74,8 +80,29 @@ static RetrievalHit readHit(const Statement &s)
     return hit;
 }
 
+Status CandidateLoader::prefetchProjected(const QStringList &refs)
+{
+    if (refs.isEmpty())
+        return {};
+    for (const QString &ref : refs)
+        m_prefetched.insert(ref, std::nullopt);
+    m_projectedMany.bindList(1, refs);
+    auto done = m_projectedMany.forEachRow([this] {
+        RetrievalHit hit = readHit(m_projectedMany);
+        const QString ref = hit.candidate.ref;
+        m_prefetched.insert(ref, std::move(hit));
+    });
+    m_projectedMany.reset();
+    return done;
+}
+
 Result<std::optional<RetrievalHit>> CandidateLoader::fromProjection(const QString &ref)
 {
+    if (auto it = m_prefetched.find(ref); it != m_prefetched.end()) {
+        std::optional<RetrievalHit> hit = std::move(*it);
+        m_prefetched.erase(it);
+        return hit;
+    }
     m_projected.bind(1, ref);
     auto row = m_projected.step();
     if (!row)

@@ -184,6 +184,9 @@ Status CandidateSources::currentCase(QList<ExactMatch> &matches, HitMap &hits)
 
 Status CandidateSources::explicitRefs(HitMap &hits)
 {
+    if (!m_request.asOf)
+        if (auto read = m_loader.prefetchProjected(m_request.request.refs); !read)
+            return read;
     for (const QString &ref : m_request.request.refs) {
         auto hit = m_request.asOf ? Result<RetrievalHit *>(static_cast<RetrievalHit *>(nullptr))
                                   : addProjected(hits, ref);
@@ -203,16 +206,16 @@ Status CandidateSources::fields(HitMap &hits)
 {
     if (m_request.symptoms.isEmpty() && m_request.tags.isEmpty())
         return {};
-    // From the tag index to the published revision (or, as of a time, to the
-    // revision that was current then). The compact projection_keys rows say
-    // what is published, without reading revisions or projection. Status
-    // and kind compared as expressions (|| '') stay out of the index search:
-    // with them in it, SQLite searched once per status and kind for every
-    // tagged revision (8 searches for one, at 2 statuses and 4 kinds), where
-    // one search by revision finds its one row. PostgreSQL's planner needs
-    // the opposite: it has no statistics on an expression, guessed that
-    // almost no projected row passes, and read every row of the domain
-    // first (150 ms at 1,000,000 cases, against 2 ms from the tags).
+        // From the tag index to the published revision (or, as of a time, to the
+        // revision that was current then). The compact projection_keys rows say
+        // what is published, without reading revisions or projection. Status
+        // and kind compared as expressions (|| '') stay out of the index search:
+        // with them in it, SQLite searched once per status and kind for every
+        // tagged revision (8 searches for one, at 2 statuses and 4 kinds), where
+        // one search by revision finds its one row. PostgreSQL's planner needs
+        // the opposite: it has no statistics on an expression, guessed that
+        // almost no projected row passes, and read every row of the domain
+        // first (150 ms at 1,000,000 cases, against 2 ms from the tags).
 #define FieldsProjected(status, kind)                                                              \
     WantedTags "SELECT k.ref, k.revision, count(*) FILTER (WHERE t.kind = 'symptom'), "            \
                "count(*) FILTER (WHERE t.kind = 'tag') "                                           \
@@ -253,6 +256,13 @@ Status CandidateSources::fields(HitMap &hits)
         });
         !done)
         return fail(done.error());
+    if (!m_request.asOf) {
+        QStringList refs;
+        for (const Row &r : std::as_const(rows))
+            refs.append(r.ref);
+        if (auto read = m_loader.prefetchProjected(refs); !read)
+            return read;
+    }
     for (const Row &r : rows) {
         auto hit =
             m_request.asOf ? addCanonical(hits, r.ref, r.revision) : addProjected(hits, r.ref);
@@ -329,8 +339,14 @@ Status CandidateSources::content(HitMap &hits)
     if (!answer)
         return fail(answer.error());
     m_contentNotes = answer->plan.notes();
-    if (!m_request.asOf)
+    if (!m_request.asOf) {
         m_contentMatch = answer->plan.match;
+        QStringList refs;
+        for (const ContentMatch &match : std::as_const(answer->matches))
+            refs.append(match.ref);
+        if (auto read = m_loader.prefetchProjected(refs); !read)
+            return read;
+    }
     for (const ContentMatch &match : std::as_const(answer->matches)) {
         auto hit = m_request.asOf ? addCanonical(hits, match.ref, match.revision)
                                   : addProjected(hits, match.ref);
@@ -398,6 +414,14 @@ Status CandidateSources::crossReferences(HitMap &hits, int seeds)
     QList<std::tuple<QString, QString, QString>> links; // (target/seed, ref, direction)
     if (auto done = s.forEachRow([&] { links.append({s.text(0), s.text(1), s.text(2)}); }); !done)
         return fail(done.error());
+    QStringList linked;
+    for (const auto &[first, second, direction] : std::as_const(links)) {
+        const QString &ref = direction == u"outbound"_s ? first : second;
+        if (!seedRefs.contains(ref))
+            linked.append(ref);
+    }
+    if (auto read = m_loader.prefetchProjected(linked); !read)
+        return read;
     for (const auto &[first, second, direction] : links) {
         const bool outbound = direction == u"outbound"_s;
         const QString ref = outbound ? first : second;

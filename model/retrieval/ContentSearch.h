@@ -34,11 +34,13 @@ struct ContentAnswer
 };
 
 // Stage 4 (Mode B): the request's words against the published records. The
-// ContentPlan bounds what is scored; this runs it, in one pass over the
-// index: the newest ScoredMatchBudget matches are scored with bm25 while the
-// index is walked newest first, so a plan whose words turn out to match more
-// than estimated is capped by the same walk that scores it. Excerpts around
-// the matched words are made afterwards, for kept candidates only.
+// ContentPlan bounds what is scored; this runs it, in one walk of the index
+// (on a server over a window of the newest rows first, widened while it
+// holds too few; see current()): the newest ScoredMatchBudget matches are
+// scored with bm25 while the index is walked newest first, so a plan whose
+// words turn out to match more than estimated is capped by the same walk
+// that scores it. Excerpts around the matched words are made afterwards,
+// for kept candidates only.
 class ContentSearch
 {
 public:
@@ -47,9 +49,10 @@ public:
     ContentSearch(const Database &db, TermCounts &counts);
 
     Result<ContentAnswer> current(const QString &text, const ContentFilter &filter) const;
-    // The FTS5 snippet of a published record around the words of `match`
-    // (a plan's MATCH expression); empty when the record does not match.
-    Result<QString> excerpt(const QString &match, const QString &ref) const;
+    // The FTS5 snippet of each published record of refs around the words of
+    // `match` (a plan's MATCH expression), by ref; empty for a record that
+    // does not match. A server makes them all in one statement.
+    Result<QHash<QString, QString>> excerpts(const QString &match, const QStringList &refs) const;
     // The index reflects now; as of a time the text of the revisions current
     // then is matched word by word (slower, exact, without the index).
     Result<ContentAnswer> asOf(const QString &text, const QString &time,

@@ -7,6 +7,7 @@
 #include "ContentSearch.h"
 #include "Database.h"
 #include "LagMonitor.h"
+#include "MatchExcerpts.h"
 #include "MemoryUseStore.h"
 #include "Ranking.h"
 #include "ReadTransaction.h"
@@ -207,17 +208,21 @@ Result<RetrievalResult> RetrievalEngine::run(const Actor &actor, const Retrieval
             return fail(flagged.error());
         result.candidates = Ranking::rank(hits, e);
         result.budgetTokens = e.budget;
-        Status excerpts;
+        const ContentSearch search(m_db, m_termCounts);
+        MatchExcerpts excerpts(search, sources.contentMatch(), hits);
+        if (auto read = excerpts.readAhead(result.candidates, e.limit); !read)
+            return fail(read.error());
+        Status completed;
         TokenBudget::OverBudget overBudget;
         result.usedTokens = TokenBudget::pack(
             result.candidates, e.budget, e.limit, result.dropped,
             [&](Candidate &c) {
-                if (excerpts)
-                    excerpts = matchExcerpt(sources.contentMatch(), hits, c);
+                if (completed)
+                    completed = excerpts.complete(c);
             },
             &overBudget);
-        if (!excerpts)
-            return fail(excerpts.error());
+        if (!completed)
+            return fail(completed.error());
         lap(u"rank-and-pack"_s);
         // Hits that were all turned away for size are not "no hits": say so.
         if (result.candidates.isEmpty() && overBudget.count > 0)
@@ -241,21 +246,6 @@ Result<RetrievalResult> RetrievalEngine::run(const Actor &actor, const Retrieval
         }
     }
     return result;
-}
-
-// A candidate the content stage found shows the words it matched, in
-// place of the start of its text (FTS5 snippet).
-Status RetrievalEngine::matchExcerpt(const QString &match, const HitMap &hits, Candidate &c)
-{
-    const auto hit = hits.constFind(c.ref + u'@' + QString::number(c.revision));
-    if (match.isEmpty() || hit == hits.cend() || !hit->content || !hit->fromProjection)
-        return {};
-    auto excerpt = ContentSearch(m_db, m_termCounts).excerpt(match, c.ref);
-    if (!excerpt)
-        return fail(excerpt.error());
-    if (!excerpt->isEmpty())
-        c.excerpt = *excerpt;
-    return {};
 }
 
 Status RetrievalEngine::record(const Actor &actor, const EffectiveRequest &e,

@@ -62,7 +62,6 @@ private:
                                      QStringList &notes);
     // The lag monitor's report, in the run's snapshot.
     Status readLag(const ReadTransaction &snapshot, RetrievalResult &result);
-    Status matchExcerpt(const QString &match, const HitMap &hits, Candidate &candidate);
     Status record(const Actor &actor, const EffectiveRequest &request, RetrievalResult &result);
 
     const Database &m_db;

@@ -120,7 +120,8 @@ private Q_SLOTS:
     {
         const QString db = m_databases.location(u"fresh.db"_s);
         QVERIFY(!QFile::exists(db));
-        QVERIFY2(runCli(db, {u"init"_s, u"--admin"_s}).ok(), "init --admin on a new file");
+        const CliRun init = runCli(db, {u"init"_s, u"--admin"_s});
+        QVERIFY2(init.ok(), qPrintable(init.describe()));
         QCOMPARE(count(db, "SELECT count(*) FROM principals"), 1);
     }
 

@@ -7,7 +7,8 @@
 // in a quarter of them each: "alpha" evenly, "beta" seldom among the newest
 // rows, so that the first window misses. And on a large index its plan
 // takes the common words' counts from the planner's statistics
-// (ContentPlanner::MinRowsToEstimate), the rarer ones it counts.
+// (ContentPlanner::MinRowsToEstimate), the rarer ones it counts. Excerpts
+// of several records come in one statement.
 
 #include "Clock.h"
 #include "ContentPlan.h"
@@ -162,6 +163,8 @@ private Q_SLOTS:
     // 4,966 matches, only 300 among the newest 6,000 rows: the first window
     // (8,062 rows) holds about 987, fewer than the budget, and the search
     // widens it.
+    void aWindowThatHoldsTooFewIsWidened() { compareWithTheWholeIndex(u"beta"_s, 4666 + 300); }
+
     // The engine's file settings (the map, the checkpoints) are a file's: on
     // a server they would be statements it cannot parse, and the first
     // error aborts the transaction the engine was made in.
@@ -176,7 +179,41 @@ private Q_SLOTS:
         QVERIFY2(rows, qPrintable(rows.error()));
     }
 
-    void aWindowThatHoldsTooFewIsWidened() { compareWithTheWholeIndex(u"beta"_s, 4666 + 300); }
+    // The excerpts of several records in one statement: each from the column
+    // its words rank best in (a title, a synopsis, the body's fragment around
+    // them), none for a record that does not match or does not exist, and
+    // each what it is when asked for alone.
+    void excerptsOfSeveralRecordsComeTogetherEachFromItsBestColumn()
+    {
+        QVERIFY(m_db->execScript(
+            "INSERT INTO projection (ref, revision, kind, domain, status, title, synopsis, body, "
+            "projected_seq) VALUES "
+            "('X-1', 1, 'experience', 'data', 'active', 'ledger close', '', 'filler', 30001), "
+            "('X-2', 1, 'experience', 'data', 'active', 'other', 'a ledger restore run', "
+            "'filler', 30002), "
+            "('X-3', 1, 'experience', 'data', 'active', 'other', '', "
+            "repeat('filler ', 60) || 'the ledger backup failed' || repeat(' filler', 30), "
+            "30003)"));
+        TermCounts counts;
+        const ContentSearch search(*m_db, counts);
+        const QString match = ContentPlanner::tsQuery({u"ledger"_s});
+        const QStringList refs{u"X-1"_s, u"X-2"_s, u"X-3"_s, u"R-00001"_s, u"X-99"_s};
+        auto excerpts = search.excerpts(match, refs);
+        QVERIFY2(excerpts, qPrintable(excerpts.error()));
+        QCOMPARE(excerpts->size(), refs.size());
+        QCOMPARE(excerpts->value(u"X-1"_s), u"ledger close"_s);
+        QCOMPARE(excerpts->value(u"X-2"_s), u"a ledger restore run"_s);
+        const QString body = excerpts->value(u"X-3"_s);
+        QVERIFY2(body.contains(u"ledger backup failed"_s) && body.size() < 300, qPrintable(body));
+        QVERIFY2(excerpts->value(u"R-00001"_s).isEmpty(), "no match: no excerpt");
+        QVERIFY2(excerpts->value(u"X-99"_s).isEmpty(), "no record: no excerpt");
+        for (const QString &ref : refs) {
+            auto alone = search.excerpts(match, {ref});
+            QVERIFY2(alone, qPrintable(alone.error()));
+            QCOMPARE(alone->value(ref), excerpts->value(ref));
+        }
+        QVERIFY(m_db->execScript("DELETE FROM projection WHERE ref LIKE 'X-%'"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestPgContentSearch)

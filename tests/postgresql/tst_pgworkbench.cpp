@@ -2,7 +2,8 @@
 // connected role's principal's queue (the same rows as `curation-cli
 // proposals` for that role), a bad location is shown in the dialog and the
 // window stays, a password in the location is neither remembered nor shown,
-// a role that names no principal sees why and no data panels, an admin
+// a role that names no principal sees why and no data panels, a new
+// database's welcome page names the role to map, an admin
 // imports a memory folder into the server from the File menu, a curator
 // verifies and rebuilds the server's projection in the lag monitor, and another
 // process's decisions (a first sign-off too) and projector reach the queue
@@ -20,6 +21,7 @@
 #include "ProposalListModel.h"
 #include "Session.h"
 #include "TestPaths.h"
+#include "WelcomePage.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -270,6 +272,27 @@ private Q_SLOTS:
         for (int row = 0; row < model->rowCount(); ++row)
             QVERIFY2(model->summaryAt(row)->caseKey.isEmpty(),
                      qPrintable(model->summaryAt(row)->id));
+    }
+
+    // A new server database: the welcome page names the connection's role,
+    // which maps the principal there, not the OS login.
+    void aNewServerDatabaseSaysHowToMapItsDatabaseRole()
+    {
+        const QString database = PgTestServer::unique(u"cw_workbench_new"_s);
+        QVERIFY(PgTestServer::createDatabase(database));
+        const QString uri = PgTestServer::uri(database);
+        const CliRun init = runCli(uri, {u"init"_s});
+        QVERIFY2(init.ok(), qPrintable(init.describe()));
+        auto window = shownWindow(uri);
+        QVERIFY(window);
+        QVERIFY(window->showsWelcome());
+        const QString help = window->welcomePage()->principalHelp();
+        QVERIFY2(help.contains(u"Your database role is <b>cw_owner</b>"_s), qPrintable(help));
+        QVERIFY2(help.contains(u"init --admin"_s), qPrintable(help));
+        QVERIFY2(help.contains(u"&quot;db_role&quot;:&quot;cw_owner&quot;"_s), qPrintable(help));
+        QVERIFY2(!help.contains(u"os_user"_s), qPrintable(help));
+        window.reset();
+        QVERIFY(PgTestServer::dropDatabase(database));
     }
 
     // An admin imports a memory folder into the server from the File menu:
