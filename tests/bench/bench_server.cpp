@@ -4,9 +4,11 @@
 // demo with PROPOSALS more proposals (as bench_decisions); it is copied to
 // the server database (empty, created by the caller), then each backend
 // gets the same decisions (two approvals per proposal, the second
-// activating), then projects the events they made.
+// activating), then projects the events they made (see Batch).
 //
 //   bench_server URI [PROPOSALS [CASES]]   (defaults 300 and 0)
+//
+// Issue #15's projector figure: PROPOSALS 3000 (three batches of 1,000).
 //
 // CASES > 0: the rows are the generated CASES-case database the retrieval
 // benchmarks share (BenchDatabase.h: TMPDIR/cw-bench-retrieval-CASES.db,
@@ -17,8 +19,12 @@
 // psql "$(sed -n 2p STATE)" -c 'CREATE DATABASE bench' and
 // bench_server "$(sed -n 2p STATE | sed 's|/postgres$|/bench|')".
 // Then the same retrieval mix (RetrievalMix.h, as bench_retrieval) runs on
-// each as the analyst ana, over what the decisions published: the engine's
-// latency on both backends at this size.
+// each as the analyst ana, over what the decisions published, after a
+// warm-up of another mix: the engine's latency on both backends at this
+// size. At 1000000 the server's default shared_buffers (128 MB) holds a
+// small part of what the mix reads: start the cluster with
+// CW_PG_SHARED_BUFFERS=1GB (scripts/pg-cluster.sh), as a team's server is
+// configured; the line "server shared_buffers" says what it had.
 
 #include "BackendCopy.h"
 #include "BenchDatabase.h"
@@ -52,11 +58,36 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
+// The projector drains the decisions' events as a projector that fell
+// behind does, in batches of Projector::DefaultBatch (as bench_projector
+// drains a file's). Its first batch is reported on its own as well: it is
+// the connection's first look at the projection, and on this machine a
+// server process's first touch of a shared buffer page costs about 60 us
+// (docs/postgresql.md), which a running `project --follow` paid long ago.
+struct Batch
+{
+    qint64 events = 0;
+    double ms = 0;
+};
+
+// Of batches [from, to).
+double eventsPerSecond(const std::vector<Batch> &batches, size_t from, size_t to)
+{
+    qint64 events = 0;
+    double ms = 0;
+    for (size_t i = from; i < std::min(to, batches.size()); ++i) {
+        events += batches[i].events;
+        ms += batches[i].ms;
+    }
+    return ms > 0 ? double(events) * 1000.0 / ms : 0;
+}
+
 struct Figures
 {
     std::vector<double> decisionMs;
+    std::vector<Batch> batches;
     qint64 events = 0;
-    double projectMs = 0;
+    double projectMs = 0; // the whole run, wall
     double eventsPerSecond() const { return projectMs > 0 ? events * 1000.0 / projectMs : 0; }
 };
 
@@ -86,7 +117,9 @@ Result<Figures> measure(Database &db, const Clock &clock, int count)
     }
     Projector projector(db, clock);
     timer.start();
-    auto run = projector.run(Projector::DefaultBatch, -1, {});
+    auto run = projector.run(Projector::DefaultBatch, -1, [&](const ProjectorBatch &batch) {
+        figures.batches.push_back({batch.events, batch.ms});
+    });
     if (!run)
         return fail(run.error());
     figures.projectMs = double(timer.nsecsElapsed()) / 1e6;
@@ -100,11 +133,17 @@ struct Retrievals
     QList<std::pair<QString, double>> stageMs; // summed over the requests, in stage order
 };
 
-// Full strategy retrieval, one request after another, as an agent's calls.
+// Full strategy retrieval, one request after another, as an agent's calls,
+// after as many of another mix unmeasured: a server in use, and a file
+// read before, have their indexes and common words in memory (the copy and
+// the decisions left other pages there).
 Result<Retrievals> retrievals(Database &db, const Clock &clock, int queries)
 {
     RetrievalEngine engine(db, clock);
     const Actor ana = actor(db, u"ana"_s);
+    for (const RetrievalRequest &request : bench::retrievalMix(db, queries, 11))
+        if (auto result = engine.run(ana, request); !result)
+            return fail(request.strategy + u": "_s + result.error());
     Retrievals figures;
     QElapsedTimer timer;
     for (const RetrievalRequest &request : bench::retrievalMix(db, queries)) {
@@ -194,6 +233,9 @@ int main(int argc, char *argv[])
         return bail(caseCount ? rowCount.error() : caseCount.error());
     std::printf("%lld cases and %lld projection rows on each backend\n", qint64(*caseCount),
                 qint64(*rowCount));
+    auto buffers = (*server)->queryText("SHOW shared_buffers");
+    std::printf("server shared_buffers %s\n",
+                buffers ? qPrintable(*buffers) : qPrintable(buffers.error()));
 
     const QString loadBefore = bench::loadAverage();
     auto onFile = measure(**file, clock, count);
@@ -215,7 +257,16 @@ int main(int argc, char *argv[])
         row(label.constData(), percentile(onFile->decisionMs, p),
             percentile(onServer->decisionMs, p), "ms");
     }
-    row("projector throughput", onFile->eventsPerSecond(), onServer->eventsPerSecond(), "events/s");
+    const QByteArray batches =
+        "projector, " + QByteArray::number(qint64(onServer->batches.size())) + " batch(es)";
+    row(batches.constData(), onFile->eventsPerSecond(), onServer->eventsPerSecond(), "events/s");
+    if (onServer->batches.size() > 1) {
+        // The same events in the same batches on both backends.
+        row("  first batch", eventsPerSecond(onFile->batches, 0, 1),
+            eventsPerSecond(onServer->batches, 0, 1), "events/s");
+        row("  later batches", eventsPerSecond(onFile->batches, 1, onFile->batches.size()),
+            eventsPerSecond(onServer->batches, 1, onServer->batches.size()), "events/s");
+    }
     auto fileQueries = retrievals(**file, clock, 300);
     auto serverQueries = retrievals(**server, clock, 300);
     if (!fileQueries || !serverQueries)
