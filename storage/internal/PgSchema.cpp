@@ -25,6 +25,7 @@ constexpr std::array steps = {
     ":/cw/pgsql/008_list_estimates.sql",
     ":/cw/pgsql/009_batch_triggers.sql",
     ":/cw/pgsql/010_faster_words.sql",
+    ":/cw/pgsql/011_projection_indexes.sql",
 };
 
 // pg_advisory_xact_lock's key for migrations: any constant of our own.

@@ -98,6 +98,19 @@ private Q_SLOTS:
         QCOMPARE(spaces->text(0, 0), u"62"_s); // 94 printable ASCII less 32 punctuation
     }
 
+    // Step 11: projection keeps the indexes its statements use, by ref and
+    // by rowid; filters by status, kind and domain read projection_keys.
+    void theProjectionKeepsOnlyTheIndexesItIsReadBy()
+    {
+        QVERIFY(runCli(m_uri, {u"init"_s}).ok());
+        auto db = PgTestServer::connect(m_uri);
+        QVERIFY(db);
+        auto indexes = db->query("SELECT string_agg(indexname, ' ' ORDER BY indexname) "
+                                 "FROM pg_indexes WHERE tablename = 'projection'");
+        QVERIFY2(indexes, qPrintable(indexes.error()));
+        QCOMPARE(indexes->text(0, 0), u"projection_pkey projection_rowid_key"_s);
+    }
+
     void aNewerSchemaIsRefusedAndLeftAlone()
     {
         auto db = PgTestServer::connect(m_uri);
