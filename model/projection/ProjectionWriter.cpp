@@ -158,20 +158,23 @@ QByteArray upsertSql(const Database &db)
            upsertTail();
 }
 
-// A server's upsert of a batch's rows: the rows to write arrive as one JSON
+// A server's writes of a batch's rows: the rows to write arrive as one JSON
 // array; new rows get their rowids in the order the batch first touched
 // their refs, as one upsert a row gave them. RETURNING names every row
-// written, inserted or updated.
+// written. The rows the batch found without a live row are inserted
+// plainly; only rows that have one go through ON CONFLICT, whose
+// speculative insertion costs each row a second look into the ref index
+// (the projector's turn keeps any other writer out of the batch).
 constexpr const char *ServerRows = "json_to_recordset(?1::json) AS b(ord bigint, ref text, "
                                    "revision bigint, status text, seq bigint)";
 
-QByteArray upsertAllSql(const Database &db)
+QByteArray insertAllSql(const Database &db, bool upsert)
 {
     const QByteArray tail = QByteArray("JOIN ") + ServerRows +
                             " ON a.ref = b.ref AND r.revision = b.revision ORDER BY b.ord";
     return "INSERT INTO projection (" + columnList() + ") " +
            ProjectionRows::canonicalSelect(db, "b.status", "b.seq", tail.constData()) +
-           upsertTail() + " RETURNING rowid, ref";
+           (upsert ? upsertTail() : QByteArray()) + " RETURNING rowid, ref";
 }
 
 constexpr const char *MoveSeqSql = "UPDATE projection SET projected_seq = ?2 WHERE rowid = ?1";
@@ -205,12 +208,15 @@ QByteArray jsonList(const QList<std::int64_t> &rowIds)
 
 ProjectionWriter::ProjectionWriter(const Database &db)
     : m_db(db)
-    , m_upsert(db.prepare(db.isServer() ? upsertAllSql(db).constData() : upsertSql(db).constData()))
+    , m_upsert(db.prepare(db.isServer() ? insertAllSql(db, true).constData()
+                                        : upsertSql(db).constData()))
     , m_moveSeq(db.prepare(db.isServer() ? MoveAllSeqSql : MoveSeqSql))
 {
     // A server's projection_fts follows the projection by its triggers
     // (resources/pgsql/001_initial.sql, "Content search").
-    if (!db.isServer()) {
+    if (db.isServer())
+        m_insert = db.prepare(insertAllSql(db, false).constData());
+    else {
         m_ftsDelete = db.prepare(FtsDeleteSql);
         m_ftsInsert = db.prepare(FtsInsertSql);
     }
@@ -258,26 +264,33 @@ Result<std::int64_t> ProjectionWriter::writeOne(const ProjectionWrite &row)
 
 Result<QList<std::int64_t>> ProjectionWriter::writeAll(const QList<ProjectionWrite> &rows)
 {
-    QJsonArray values;
+    QJsonArray fresh;
+    QJsonArray live;
     for (qsizetype i = 0; i < rows.size(); ++i) {
         const ProjectionWrite &row = rows.at(i);
-        values.append(QJsonObject{{u"ord"_s, qint64(i)},
-                                  {u"ref"_s, row.ref},
-                                  {u"revision"_s, row.revision},
-                                  {u"status"_s, row.status},
-                                  {u"seq"_s, qint64(row.seq)}});
+        (row.rowId ? live : fresh)
+            .append(QJsonObject{{u"ord"_s, qint64(i)},
+                                {u"ref"_s, row.ref},
+                                {u"revision"_s, row.revision},
+                                {u"status"_s, row.status},
+                                {u"seq"_s, qint64(row.seq)}});
     }
-    m_upsert.bind(1, QJsonDocument(values).toJson(QJsonDocument::Compact));
     QList<std::int64_t> rowIds;
     QSet<QString> written;
-    auto done = m_upsert.forEachRow([&] {
-        rowIds.append(m_upsert.int64(0));
-        written.insert(m_upsert.text(1));
-    });
-    m_upsert.reset();
-    if (!done)
-        return fail(QStringLiteral("projection rows %1 to %2: %3")
-                        .arg(rows.constFirst().ref, rows.constLast().ref, done.error()));
+    for (const auto &[statement, values] : {std::pair{&m_insert, &fresh}, {&m_upsert, &live}}) {
+        if (values->isEmpty())
+            continue;
+        Statement &s = *statement;
+        s.bind(1, QJsonDocument(*values).toJson(QJsonDocument::Compact));
+        auto done = s.forEachRow([&] {
+            rowIds.append(s.int64(0));
+            written.insert(s.text(1));
+        });
+        s.reset();
+        if (!done)
+            return fail(QStringLiteral("projection rows %1 to %2: %3")
+                            .arg(rows.constFirst().ref, rows.constLast().ref, done.error()));
+    }
     // A row not written: its canonical revision was not there to select.
     for (const ProjectionWrite &row : rows)
         if (!written.contains(row.ref))

@@ -95,6 +95,7 @@ private:
 
     const Database &m_db;
     Statement m_upsert;
+    Statement m_insert; // a server's rows without a live row
     Statement m_moveSeq;
     Statement m_ftsDelete;
     Statement m_ftsInsert;
