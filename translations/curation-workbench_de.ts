@@ -3185,10 +3185,6 @@ Lauf %2</translation>
         <translation>%1 enthält keine Vorschläge und keine Artikel. Beginnen Sie mit der Demo, um zu sehen, wie die Prüfung funktioniert, oder bringen Sie Ihre eigenen Daten ein.</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Your login is &lt;b&gt;%1&lt;/b&gt;. Everything in the workbench is done as a principal whose &lt;code&gt;os_user&lt;/code&gt; is your login; until there is one, the queue stays closed to you. The workbench lets you in as soon as the principal is imported, without reopening the file.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Ihre Anmeldung ist &lt;b&gt;%1&lt;/b&gt;. Alles in der Workbench geschieht als ein Prinzipal, dessen &lt;code&gt;os_user&lt;/code&gt; Ihre Anmeldung ist; solange es keinen gibt, bleibt Ihnen die Warteschlange verschlossen. Die Workbench lässt Sie herein, sobald der Prinzipal importiert ist, ohne die Datei neu zu öffnen.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;This database has no principal yet, so you can make yourself its first admin (audited):&lt;/p&gt;</source>
         <translation>&lt;p&gt;Diese Datenbank hat noch keinen Prinzipal, daher können Sie sich selbst zu ihrem ersten Admin machen (wird protokolliert):&lt;/p&gt;</translation>
     </message>
@@ -3207,6 +3203,22 @@ Lauf %2</translation>
     <message>
         <source>&lt;p&gt;saved as &lt;code&gt;principal.jsonl&lt;/code&gt;, with File › Import JSON Lines… or:&lt;/p&gt;</source>
         <translation>&lt;p&gt;gespeichert als &lt;code&gt;principal.jsonl&lt;/code&gt;, mit Datei › JSON Lines importieren… oder:&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>login</source>
+        <translation>Anmeldung</translation>
+    </message>
+    <message>
+        <source>database role</source>
+        <translation>Datenbankrolle</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Your %1 is &lt;b&gt;%2&lt;/b&gt;. Everything in the workbench is done as a principal whose &lt;code&gt;%3&lt;/code&gt; is your %1; until there is one, the queue stays closed to you. The workbench lets you in as soon as the principal is imported, without reopening the database.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ihre %1 ist &lt;b&gt;%2&lt;/b&gt;. Alles in der Workbench geschieht als ein Prinzipal, dessen &lt;code&gt;%3&lt;/code&gt; Ihre %1 ist; solange es keinen gibt, bleibt Ihnen die Warteschlange verschlossen. Die Workbench lässt Sie herein, sobald der Prinzipal importiert ist, ohne die Datenbank neu zu öffnen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>No principal is mapped to your database role</source>
+        <translation>Ihrer Datenbankrolle ist kein Prinzipal zugeordnet</translation>
     </message>
 </context>
 </TS>

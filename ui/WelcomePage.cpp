@@ -117,7 +117,7 @@ WelcomePage::WelcomePage(Session &session, const FileMenu &fileMenu, QWidget *pa
                            tr("Into this database: tenants, principals, cases, proof records and "
                               "proposals, one JSON record a line (docs/cli.md).")));
 
-    m_principalBox = new QGroupBox(tr("No principal is mapped to your login"), content);
+    m_principalBox = new QGroupBox(content); // titled by refresh(): a login or a role
     m_principalBox->setObjectName(QStringLiteral("principalBox"));
     auto *box = new QVBoxLayout(m_principalBox);
     m_principalHelp = new QLabel(m_principalBox);
@@ -165,6 +165,9 @@ void WelcomePage::refresh()
                        "review works, or bring in your own data.")
                         .arg(QFileInfo(m_session.db().path()).fileName()));
     const bool mapped = m_session.actor().has_value();
+    m_principalBox->setTitle(m_session.db().isServer()
+                                 ? tr("No principal is mapped to your database role")
+                                 : tr("No principal is mapped to your login"));
     m_principalBox->setVisible(!mapped);
     m_principalHelp->setText(mapped ? QString() : principalInstructions());
 }

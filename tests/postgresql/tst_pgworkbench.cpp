@@ -29,6 +29,7 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QFile>
+#include <QGroupBox>
 #include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
@@ -286,6 +287,9 @@ private Q_SLOTS:
         auto window = shownWindow(uri);
         QVERIFY(window);
         QVERIFY(window->showsWelcome());
+        auto *box = window->welcomePage()->findChild<QGroupBox *>(u"principalBox"_s);
+        QVERIFY(box);
+        QCOMPARE(box->title(), u"No principal is mapped to your database role"_s);
         const QString help = window->welcomePage()->principalHelp();
         QVERIFY2(help.contains(u"Your database role is <b>cw_owner</b>"_s), qPrintable(help));
         QVERIFY2(help.contains(u"init --admin"_s), qPrintable(help));
