@@ -72,33 +72,38 @@ Result<LagReport> LagMonitor::report() const
     return report(snapshot);
 }
 
-Result<LagReport> LagMonitor::report(const ReadTransaction &snapshot) const
+Result<LagReport> LagMonitor::headline(const ReadTransaction &snapshot) const
 {
     Q_UNUSED(snapshot); // the caller's: every read below sees the same state
+    auto lag = ProjectionStateStore(m_db).lag();
+    if (!lag)
+        return fail(lag.error());
     LagReport r;
+    r.canonicalHead = lag->head;
+    r.watermark = lag->watermark;
+    r.lagEvents = lag->pending;
+    if (!lag->oldestPendingAt.isEmpty())
+        r.oldestPendingAgeS = ageSeconds(lag->oldestPendingAt, m_clock.now());
+    return r;
+}
+
+Result<LagReport> LagMonitor::report(const ReadTransaction &snapshot) const
+{
+    auto headline = this->headline(snapshot);
+    if (!headline)
+        return headline;
+    LagReport r = *headline;
     const OutboxStore outbox(m_db);
     const ProjectionStateStore state(m_db);
-    auto head = outbox.head();
-    auto watermark = state.watermark();
     auto dead = state.deadLetterCount();
-    if (!head || !watermark || !dead)
-        return fail(!head ? head.error() : !watermark ? watermark.error() : dead.error());
-    r.canonicalHead = *head;
-    r.watermark = *watermark;
+    if (!dead)
+        return fail(dead.error());
     r.deadLetters = *dead;
-
-    auto pending = outbox.countByDomainAfter(r.watermark);
-    if (!pending)
-        return fail(pending.error());
-    r.pendingByDomain = *pending;
-    for (const qint64 events : std::as_const(r.pendingByDomain))
-        r.lagEvents += events;
     if (r.lagEvents > 0) {
-        auto oldest = outbox.firstAfter(r.watermark);
-        if (!oldest)
-            return fail(oldest.error());
-        if (*oldest)
-            r.oldestPendingAgeS = ageSeconds((*oldest)->at, m_clock.now());
+        auto pending = outbox.countByDomainAfter(r.watermark);
+        if (!pending)
+            return fail(pending.error());
+        r.pendingByDomain = *pending;
     }
 
     auto runs = state.recentRuns(RecentRuns);

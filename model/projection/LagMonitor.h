@@ -72,6 +72,10 @@ public:
     // In the caller's snapshot (the retrieval engine's), so the lag agrees
     // with everything else the caller reads in it.
     Result<LagReport> report(const ReadTransaction &snapshot) const;
+    // What a retrieval reports of it, in the caller's snapshot: only
+    // canonicalHead, watermark, lagEvents and oldestPendingAgeS are filled,
+    // read in one statement (the rest of the report takes four more).
+    Result<LagReport> headline(const ReadTransaction &snapshot) const;
     Result<Visibility> visibility(const QString &ref, int revision) const;
 
 private:

@@ -133,7 +133,7 @@ RetrievalEngine::prepare(const Actor &actor, const RetrievalRequest &request, QS
 
 Status RetrievalEngine::readLag(const ReadTransaction &snapshot, RetrievalResult &result)
 {
-    auto lag = LagMonitor(m_db, m_clock).report(snapshot);
+    auto lag = LagMonitor(m_db, m_clock).headline(snapshot);
     if (!lag)
         return fail(lag.error());
     result.watermark = lag->watermark;

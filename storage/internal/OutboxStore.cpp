@@ -74,16 +74,6 @@ Result<qint64> OutboxStore::countBetween(std::int64_t after, std::int64_t upTo) 
     return qint64(s.int64(0));
 }
 
-Result<std::optional<OutboxEvent>> OutboxStore::firstAfter(std::int64_t after) const
-{
-    auto events = this->after(after, 1);
-    if (!events)
-        return fail(events.error());
-    if (events->isEmpty())
-        return std::optional<OutboxEvent>();
-    return std::optional(events->constFirst());
-}
-
 Result<QMap<QString, qint64>> OutboxStore::countByDomainAfter(std::int64_t after) const
 {
     Statement s = m_db.prepare("SELECT domain, count(*) FROM outbox WHERE seq > ?1 "

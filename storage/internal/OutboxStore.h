@@ -6,8 +6,6 @@
 
 #include <QMap>
 
-#include <optional>
-
 namespace cw {
 
 class Database;
@@ -29,8 +27,6 @@ public:
                                        std::int64_t limit) const;
     // How many events have after < seq <= upTo.
     Result<qint64> countBetween(std::int64_t after, std::int64_t upTo) const;
-    // The first event after seq, if any: the oldest one still pending.
-    Result<std::optional<OutboxEvent>> firstAfter(std::int64_t after) const;
     // Events after seq per domain (domains with none are absent).
     Result<QMap<QString, qint64>> countByDomainAfter(std::int64_t after) const;
     // The events of ref for revision or any newer one, in seq order.

@@ -15,6 +15,21 @@ Result<std::int64_t> ProjectionStateStore::watermark() const
     return m_db.queryInt("SELECT watermark FROM projector_state WHERE id = 1");
 }
 
+Result<ProjectionLag> ProjectionStateStore::lag() const
+{
+    Statement s = m_db.prepare(
+        "SELECT s.watermark, (SELECT coalesce(max(seq), 0) FROM outbox), (SELECT count(*) FROM "
+        "outbox WHERE seq > s.watermark), (SELECT at FROM outbox WHERE seq > s.watermark ORDER BY "
+        "seq LIMIT 1) FROM projector_state s WHERE s.id = 1");
+    auto row = s.step();
+    if (!row)
+        return fail(QStringLiteral("projection lag: ") + row.error());
+    if (!*row)
+        return fail(QStringLiteral("projection lag: the projector's state row is missing"));
+    return ProjectionLag{s.int64(0), s.int64(1), qint64(s.int64(2)),
+                         s.isNull(3) ? QString() : s.text(3)};
+}
+
 Status ProjectionStateStore::setWatermark(std::int64_t seq, const QString &at)
 {
     Statement s =

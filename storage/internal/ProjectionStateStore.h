@@ -28,6 +28,15 @@ struct ProjectorRunRecord
     std::int64_t watermark = 0;
 };
 
+// The watermark against the outbox's head, read together.
+struct ProjectionLag
+{
+    std::int64_t watermark = 0;
+    std::int64_t head = 0;    // the highest committed seq (0 when empty)
+    qint64 pending = 0;       // events after the watermark
+    QString oldestPendingAt;  // at of the first of them; empty when none
+};
+
 // Totals over the latest projector batches.
 struct RecentRuns
 {
@@ -47,6 +56,9 @@ public:
     explicit ProjectionStateStore(const Database &db);
 
     Result<std::int64_t> watermark() const;
+    // In one statement: a retrieval reads it on every request, and on a
+    // server each statement is a round trip.
+    Result<ProjectionLag> lag() const;
     Status setWatermark(std::int64_t seq, const QString &at);
 
     Result<qint64> deadLetterCount() const;
