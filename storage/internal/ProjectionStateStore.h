@@ -32,9 +32,9 @@ struct ProjectorRunRecord
 struct ProjectionLag
 {
     std::int64_t watermark = 0;
-    std::int64_t head = 0;    // the highest committed seq (0 when empty)
-    qint64 pending = 0;       // events after the watermark
-    QString oldestPendingAt;  // at of the first of them; empty when none
+    std::int64_t head = 0;   // the highest committed seq (0 when empty)
+    qint64 pending = 0;      // events after the watermark
+    QString oldestPendingAt; // at of the first of them; empty when none
 };
 
 // Totals over the latest projector batches.
@@ -48,7 +48,8 @@ struct RecentRuns
 
 // The search projection's own bookkeeping: the watermark (the last outbox
 // event applied), the events that could not be applied (dead letters) and
-// the projector's recent batches. The outbox itself is OutboxStore's.
+// the projector's recent batches. The outbox itself is OutboxStore's (lag()
+// reads its head beside the watermark).
 // Writes happen inside the caller's transaction.
 class ProjectionStateStore
 {

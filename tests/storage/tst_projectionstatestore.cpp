@@ -115,7 +115,7 @@ void ProjectionStateStoreTest::theOutboxIsReadBetweenTwoPointsByDomainAndByRef()
 void ProjectionStateStoreTest::theLagCountsTheEventsAfterTheWatermarkAndNamesTheOldest()
 {
     ProjectionStateStore state(*m_db);
-    ProjectionLag empty = must(state.lag());
+    const ProjectionLag empty = must(state.lag());
     QCOMPARE(empty.head, 0);
     QCOMPARE(empty.pending, 0);
     QVERIFY(empty.oldestPendingAt.isEmpty());
