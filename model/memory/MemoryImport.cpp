@@ -2,16 +2,41 @@
 
 #include "Clock.h"
 #include "Database.h"
-#include "MemoryFileParser.h"
+#include "MemoryImportReader.h"
 #include "MemoryImportRetire.h"
 #include "MemoryImportScan.h"
 #include "MemoryImportWriter.h"
 #include "Transaction.h"
 
-#include <QDir>
-#include <QFile>
-
 namespace cw::inline memory {
+
+namespace {
+
+void count(MemoryImportReport &report, const QString &path,
+           const MemoryImportWriter::Written &written)
+{
+    switch (written.outcome) {
+    case MemoryImportWriter::Outcome::Imported:
+        ++report.imported;
+        break;
+    case MemoryImportWriter::Outcome::Revised:
+        ++report.revised;
+        break;
+    case MemoryImportWriter::Outcome::Restored:
+        ++report.restored;
+        break;
+    case MemoryImportWriter::Outcome::Unchanged:
+        ++report.unchanged;
+        break;
+    case MemoryImportWriter::Outcome::Refused:
+        report.problems.append(path + QStringLiteral(": ") + written.problem);
+        break;
+    }
+    if (written.adopted)
+        report.adopted.append(*written.adopted);
+}
+
+} // namespace
 
 MemoryImport::MemoryImport(const Database &db, const Clock &clock, QString actingPrincipal)
     : m_db(db)
@@ -43,48 +68,19 @@ Result<MemoryImportReport> MemoryImport::importTree(const QString &dir)
     MemoryImportReport report;
     report.tree = tree.root;
     report.problems = tree.skipped;
-    const QDir base(tree.root);
-    for (const QString &path : tree.files) {
-        // The walk saw a regular file; make sure it was not swapped for a
-        // link (or its folder for one) since.
-        if (!MemoryImportScan::stillInside(tree.root, path)) {
-            report.problems.append(path +
-                                   QStringLiteral(": changed into a symlink or left the tree "
-                                                  "during the import, not imported"));
-            continue;
+    MemoryImportReader reader(tree.root, tree.files);
+    for (auto chunk = reader.next(); !chunk.empty(); chunk = reader.next()) {
+        for (const MemoryFileRead &read : chunk) {
+            if (!read.document) {
+                report.problems.append(read.path + QStringLiteral(": ") + read.problem);
+                continue;
+            }
+            auto written = writer.write(*read.document);
+            if (!written)
+                return fail(
+                    QStringLiteral("%1: %2; nothing was imported").arg(read.path, written.error()));
+            count(report, read.path, *written);
         }
-        QFile file(base.filePath(path));
-        if (!file.open(QIODevice::ReadOnly)) {
-            report.problems.append(path + QStringLiteral(": cannot read: ") + file.errorString());
-            continue;
-        }
-        auto doc = MemoryFileParser::parse(path, file.readAll());
-        if (!doc) {
-            report.problems.append(path + QStringLiteral(": ") + doc.error());
-            continue;
-        }
-        auto written = writer.write(*doc);
-        if (!written)
-            return fail(QStringLiteral("%1: %2; nothing was imported").arg(path, written.error()));
-        switch (written->outcome) {
-        case MemoryImportWriter::Outcome::Imported:
-            ++report.imported;
-            break;
-        case MemoryImportWriter::Outcome::Revised:
-            ++report.revised;
-            break;
-        case MemoryImportWriter::Outcome::Restored:
-            ++report.restored;
-            break;
-        case MemoryImportWriter::Outcome::Unchanged:
-            ++report.unchanged;
-            break;
-        case MemoryImportWriter::Outcome::Refused:
-            report.problems.append(path + QStringLiteral(": ") + written->problem);
-            break;
-        }
-        if (written->adopted)
-            report.adopted.append(*written->adopted);
     }
     // A file that is still there but did not parse is reported, not removed:
     // only what is gone from the tree (or is now a symlink) is retired, and

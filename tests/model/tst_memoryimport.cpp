@@ -4,6 +4,7 @@
 // (fields, states, links, events, audit).
 
 #include "MemoryImportFixture.h"
+#include "MemoryImportReader.h"
 #include "Statement.h"
 
 #include <QJsonDocument>
@@ -30,6 +31,7 @@ private Q_SLOTS:
     void publishesOneActivationEventAndAuditRowPerCurrentArticle();
     void importsTheCorpusRunbooksAndNotesAsDomainArticles();
     void importsOtherMarkdownFilesAsDomainArticles();
+    void aTreeOfSeveralReadChunksIsWrittenInListingOrderWithEachProblemInPlace();
 };
 
 void MemoryImportTest::importsTheWholeCorpusWithoutProblems()
@@ -279,4 +281,34 @@ void MemoryImportTest::importsOtherMarkdownFilesAsDomainArticles()
 }
 
 QTEST_GUILESS_MAIN(MemoryImportTest)
+// Files are read and parsed a chunk ahead of the writer (MemoryImportReader):
+// across chunk seams the import keeps the listing's order, in the outbox and
+// in the report, and a file that does not parse is reported where it falls.
+void MemoryImportTest::aTreeOfSeveralReadChunksIsWrittenInListingOrderWithEachProblemInPlace()
+{
+    const int files = 2 * int(MemoryImportReader::ChunkSize) + 10;
+    const QList<int> broken = {int(MemoryImportReader::ChunkSize), files};
+    QStringList expected;
+    for (int n = 1; n <= files; ++n) {
+        const QByteArray id = "DEC-" + QByteArray::number(n);
+        writeFile(u"decisions/%1.md"_s.arg(QString::fromLatin1(id)),
+                  broken.contains(n) ? QByteArray("---\nid: [" + id + "\n---\n# Broken\n")
+                                     : "---\nid: " + id + "\ntitle: Decision " + id +
+                                           "\nstatus: final\ndomain: data\n---\nBody.\n");
+        if (!broken.contains(n))
+            expected.append(QString::fromLatin1(id));
+    }
+    const MemoryImportReport report = importTree(m_tree->path());
+    QCOMPARE(report.imported, files - 2);
+    QCOMPARE(report.problems.size(), 2);
+    QVERIFY2(report.problems.at(0).startsWith(u"decisions/DEC-%1.md: "_s.arg(broken.at(0))),
+             qPrintable(report.problems.at(0)));
+    QVERIFY2(report.problems.at(1).startsWith(u"decisions/DEC-%1.md: "_s.arg(broken.at(1))),
+             qPrintable(report.problems.at(1)));
+    QCOMPARE(text("SELECT group_concat(ref, ' ') FROM (SELECT ref FROM outbox WHERE ?1 = ?1 "
+                  "ORDER BY seq)",
+                  u"x"_s),
+             expected.join(u' '));
+}
+
 #include "tst_memoryimport.moc"
