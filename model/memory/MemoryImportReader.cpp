@@ -14,12 +14,6 @@ MemoryImportReader::MemoryImportReader(QString root, QStringList files)
     m_ahead = readAhead();
 }
 
-MemoryImportReader::~MemoryImportReader()
-{
-    if (m_ahead.valid())
-        m_ahead.wait();
-}
-
 std::vector<MemoryFileRead> MemoryImportReader::next()
 {
     if (!m_ahead.valid())
@@ -35,7 +29,10 @@ std::future<std::vector<MemoryFileRead>> MemoryImportReader::readAhead()
         return {};
     const QStringList chunk = m_files.mid(m_handedOut, ChunkSize);
     m_handedOut += chunk.size();
-    return std::async(std::launch::async, &MemoryImportReader::read, m_root, chunk);
+    // Either policy: where no thread can be started, the chunk is read on
+    // this one when it is asked for, rather than the import failing.
+    return std::async(std::launch::async | std::launch::deferred, &MemoryImportReader::read, m_root,
+                      chunk);
 }
 
 std::vector<MemoryFileRead> MemoryImportReader::read(const QString &root, const QStringList &files)

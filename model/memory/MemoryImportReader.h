@@ -29,7 +29,6 @@ class MemoryImportReader
 {
 public:
     MemoryImportReader(QString root, QStringList files);
-    ~MemoryImportReader(); // waits for the chunk being read
 
     // The next chunk in order, empty once every file was handed out.
     std::vector<MemoryFileRead> next();
@@ -43,6 +42,7 @@ private:
     QString m_root;
     QStringList m_files;
     qsizetype m_handedOut = 0; // files given to a reader so far
+    // std::async's future: destroyed, it waits for a chunk being read.
     std::future<std::vector<MemoryFileRead>> m_ahead;
 };
 
