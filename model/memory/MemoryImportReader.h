@@ -21,7 +21,7 @@ struct MemoryFileRead
 
 // Reads and parses a tree's files a chunk ahead of the import's writer, on a
 // thread of its own: reading and parsing (yaml-cpp) were two fifths of an
-// import's time, all of it on the one thread that also writes, while the
+// import's CPU time, all of it on the one thread that also writes, while the
 // database takes one writer at a time anyway. Chunks come back in the
 // listing's order, so the import writes and reports exactly as it would
 // reading file by file; at most two chunks are held at once.

@@ -280,7 +280,6 @@ void MemoryImportTest::importsOtherMarkdownFilesAsDomainArticles()
     QCOMPARE(count("SELECT count(*) FROM articles WHERE ref LIKE '.git%'"), 0);
 }
 
-QTEST_GUILESS_MAIN(MemoryImportTest)
 // Files are read and parsed a chunk ahead of the writer (MemoryImportReader):
 // across chunk seams the import keeps the listing's order, in the outbox and
 // in the report, and a file that does not parse is reported where it falls.
@@ -311,4 +310,5 @@ void MemoryImportTest::aTreeOfSeveralReadChunksIsWrittenInListingOrderWithEachPr
              expected.join(u' '));
 }
 
+QTEST_GUILESS_MAIN(MemoryImportTest)
 #include "tst_memoryimport.moc"
