@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Tries the workbench on a PostgreSQL server, in one command: installs what
-# is missing (PostgreSQL too, from Debian's packages), builds (preset dev),
+# is missing (PostgreSQL too, from Debian's packages), builds the two
+# programs (preset ci, build/ci, as scripts/run-workbench.sh),
 # starts a throw-away cluster on the loopback (scripts/pg-cluster.sh), puts
 # the demo database on it with a LOGIN role per demo principal, and opens
 # the workbench connected as one of them. Closing the workbench stops the
@@ -16,7 +17,7 @@
 # workbench runs, `curation-cli --db postgresql://cw_ID@127.0.0.1:PORT/demo`
 # works as that principal from another shell (the port is printed).
 # Environment: CW_JOBS (parallel build jobs, default 2); CW_BUILD_DIR: use
-# the programs built there (e.g. build/ci) instead of building preset dev.
+# the programs built there (e.g. build) instead of building them in build/ci.
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -48,11 +49,11 @@ if [ -z "${QT_QPA_PLATFORM:-}" ] && [ -z "${DISPLAY:-}" ]; then
     fi
 fi
 
-build=${CW_BUILD_DIR:-build}
+build=${CW_BUILD_DIR:-build/ci}
 if [ -n "${CW_BUILD_DIR:-}" ]; then
     scripts/setup.sh --install-only
 else
-    scripts/setup.sh dev
+    scripts/setup.sh --target curation-cli --target curation-workbench ci
 fi
 cli=$build/app/curation-cli
 workbench=$build/app/curation-workbench

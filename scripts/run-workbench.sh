@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
-# Installs what is missing, builds (preset dev), creates the demo database if
-# there is none, and opens the workbench. Arguments go to curation-workbench;
-# a --db PATH among them is used for the demo database too.
+# Installs what is missing, builds the two programs (preset ci, build/ci: the
+# build scripts/test.sh uses, so neither command compiles what the other
+# did), creates the demo database if there is none, and opens the workbench.
+# Arguments go to curation-workbench; a --db PATH among them is used for the
+# demo database too.
 #
 #   scripts/run-workbench.sh [--db PATH] [workbench options]
 #   xvfb-run -a scripts/run-workbench.sh      (no display: a virtual one)
 #   scripts/run-workbench.sh --help           this help
 #
-# The workbench's own options (--db, --as, --theme): build/app/curation-workbench
+# The workbench's own options (--db, --as, --theme): build/ci/app/curation-workbench
 # --help once built. Environment: CW_JOBS (parallel build jobs, default 2).
 set -euo pipefail
 
@@ -16,7 +18,7 @@ self="$root/scripts/$(basename "${BASH_SOURCE[0]}")"
 cd "$root"
 
 case "${1:-}" in
-    -h|--help) sed -n '2,13s/^# \{0,1\}//p' "$self"; exit 0 ;;
+    -h|--help) sed -n '2,15s/^# \{0,1\}//p' "$self"; exit 0 ;;
 esac
 
 # Qt aborts without a display ("could not connect to display"): say so first.
@@ -30,7 +32,7 @@ if [ -z "$platform" ] && [ -z "${DISPLAY:-}" ]; then
     fi
 fi
 
-scripts/setup.sh dev
+scripts/setup.sh --target curation-cli --target curation-workbench ci
 
 # The database both programs open: --db PATH, else the per-user default.
 db=''
@@ -49,6 +51,6 @@ if [ -e "$db_path" ]; then
     echo "run-workbench: using the existing database $db_path (remove it for a fresh demo database)"
 else
     echo "run-workbench: creating the demo database at $db_path"
-    build/app/curation-cli "${db_args[@]}" demo
+    build/ci/app/curation-cli "${db_args[@]}" demo
 fi
-exec build/app/curation-workbench "$@"
+exec build/ci/app/curation-workbench "$@"

@@ -2,7 +2,10 @@
 # Installs the build dependencies that are missing (Debian 12 or 13, apt),
 # then configures and builds with a CMake preset.
 #
-#   scripts/setup.sh [--no-build] [--build-dir DIR] [PRESET]   PRESET: dev (default), ci, asan, fuzz
+#   scripts/setup.sh [--no-build] [--build-dir DIR] [--target T]... [PRESET]
+#                    PRESET: dev (default), ci, asan, fuzz; --target builds only T
+#                    (repeatable), e.g. the two programs: --target curation-cli
+#                    --target curation-workbench
 #   scripts/setup.sh --install-only
 #   scripts/setup.sh --list-packages [CODENAME]               print the package list, one a line
 #
@@ -43,7 +46,7 @@ host_codename() {
 # compiler-rt: libFuzzer, ASan and UBSan runtimes).
 packages_for() {
     local common=(
-        build-essential cmake ninja-build ccache pkg-config file dpkg-dev
+        build-essential cmake ninja-build ccache mold pkg-config file dpkg-dev
         qt6-base-dev qt6-base-dev-tools qt6-charts-dev libgl-dev
         qt6-qpa-plugins qt6-wayland fonts-dejavu-core xvfb xauth
         libsqlite3-dev sqlite3 libyaml-cpp-dev libdtl-dev libpq-dev postgresql
@@ -89,7 +92,7 @@ install_missing() {
     as_root "${apt[@]}" install --no-install-recommends "${missing[@]}"
 }
 
-preset=dev build=1 build_dir='' install_only=0
+preset=dev build=1 build_dir='' install_only=0 targets=()
 while [ $# -gt 0 ]; do
     case "$1" in
         --list-packages) packages_for "${2:-$(host_codename)}"; exit 0 ;;
@@ -97,7 +100,8 @@ while [ $# -gt 0 ]; do
         --no-build) build=0 ;;
         --build-dir) [ $# -ge 2 ] || die "--build-dir needs a directory"; build_dir=$2; shift ;;
         --build-dir=*) build_dir=${1#*=} ;;
-        -h|--help) sed -n '2,11s/^# \{0,1\}//p' "$0"; exit 0 ;;
+        --target) [ $# -ge 2 ] || die "--target needs a target"; targets+=(--target "$2"); shift ;;
+        -h|--help) sed -n '2,14s/^# \{0,1\}//p' "$0"; exit 0 ;;
         -*) die "unknown option $1 (see --help)" ;;
         *) preset=$1 ;;
     esac
@@ -122,10 +126,10 @@ else
 fi
 [ "$build" = 1 ] || exit 0
 
-say "building with -j$jobs"
+say "building with -j$jobs${targets:+ (${targets[*]})}"
 if [ -n "$build_dir" ]; then
-    cmake --build "$build_dir" --parallel "$jobs"
+    cmake --build "$build_dir" --parallel "$jobs" "${targets[@]}"
 else
-    cmake --build --preset "$preset" --parallel "$jobs"
+    cmake --build --preset "$preset" --parallel "$jobs" "${targets[@]}"
 fi
 say "build done (preset $preset)"

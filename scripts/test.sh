@@ -139,33 +139,54 @@ stage_asan() {
 # timeout-*, oom-*): replay it with build/fuzz/tests/fuzz/fuzz_TARGET FILE.
 stage_fuzz() {
     scripts/setup.sh fuzz
-    local bin=build/fuzz/tests/fuzz artifacts=build/logs/fuzz seconds=${CW_FUZZ_SECONDS:-60}
-    local passed=0 failed=0 target work log
+    local artifacts=build/logs/fuzz target pids=() results=() passed=0 failed=0 i
+    local targets=(ingest_line memory_file version_scope fts_query)
     mkdir -p "$artifacts"
     export ASAN_OPTIONS=abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
     export LSAN_OPTIONS="suppressions=$root/tests/sanitizers/lsan.supp:print_suppressions=0"
-    for target in ingest_line memory_file version_scope fts_query; do
-        work=build/fuzz/corpus/$target log=$artifacts/$target.log
-        rm -rf "$work" && mkdir -p "$work"
-        local flags=(-timeout=10 -rss_limit_mb=2048 -artifact_prefix="$artifacts/$target-"
-                     -print_final_stats=1)
-        if "$bin/fuzz_$target" "${flags[@]}" -runs=0 "tests/fuzz/corpus/$target" >"$log" 2>&1 &&
-            "$bin/fuzz_$target" "${flags[@]}" -max_total_time="$seconds" \
-                "$work" "tests/fuzz/corpus/$target" >>"$log" 2>&1; then
+    # CW_JOBS targets at a time, each on a core of its own: every target
+    # still fuzzes for its full CW_FUZZ_SECONDS.
+    for ((i = 0; i < ${#targets[@]}; i++)); do
+        fuzz_target "${targets[i]}" >"$artifacts/${targets[i]}.result" &
+        pids+=($!)
+        if [ ${#pids[@]} -ge "$jobs" ] || [ $((i + 1)) -eq ${#targets[@]} ]; then
+            wait "${pids[@]}" || true
+            pids=()
+        fi
+    done
+    for target in "${targets[@]}"; do
+        cat "$artifacts/$target.result"
+        if grep -q '^  ok ' "$artifacts/$target.result"; then
             passed=$((passed + 1))
-            printf '  ok    %-14s %s runs, %s exec/s, corpus %s\n' "$target" \
-                "$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)" \
-                "$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -n 1)" \
-                "$(ls "$work" | wc -l)"
         else
             failed=$((failed + 1))
-            printf '  FAIL  %-14s (log: %s)\n' "$target" "$log"
-            grep -E '^(==[0-9]+==ERROR|SUMMARY|fuzz invariant violated|.*runtime error)|Test unit written' \
-                "$log" | head -n 20 || true
         fi
     done
     printf 'fuzz: %d passed, %d failed\n' "$passed" "$failed"
     [ "$failed" = 0 ]
+}
+
+# One fuzz target: its stored corpus as a regression run, then fuzzing from
+# it; prints one result line (and the error's lines when it failed).
+fuzz_target() {
+    local target=$1 bin=build/fuzz/tests/fuzz artifacts=build/logs/fuzz
+    local seconds=${CW_FUZZ_SECONDS:-60}
+    local work=build/fuzz/corpus/$target log=$artifacts/$target.log
+    rm -rf "$work" && mkdir -p "$work"
+    local flags=(-timeout=10 -rss_limit_mb=2048 -artifact_prefix="$artifacts/$target-"
+                 -print_final_stats=1)
+    if "$bin/fuzz_$target" "${flags[@]}" -runs=0 "tests/fuzz/corpus/$target" >"$log" 2>&1 &&
+        "$bin/fuzz_$target" "${flags[@]}" -max_total_time="$seconds" \
+            "$work" "tests/fuzz/corpus/$target" >>"$log" 2>&1; then
+        printf '  ok    %-14s %s runs, %s exec/s, corpus %s\n' "$target" \
+            "$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)" \
+            "$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -n 1)" \
+            "$(ls "$work" | wc -l)"
+    else
+        printf '  FAIL  %-14s (log: %s)\n' "$target" "$log"
+        grep -E '^(==[0-9]+==ERROR|SUMMARY|fuzz invariant violated|.*runtime error)|Test unit written' \
+            "$log" | head -n 20 || true
+    fi
 }
 
 stage_trixie() {
@@ -346,6 +367,16 @@ spent_tree() {
     esac
 }
 
+# The Debian 13 chroot is mostly downloads and unpacking: made in the
+# background from the start, it is ready when the trixie stage comes after
+# the others (the stage waits on the chroot cache's lock while it is made).
+chroot_pid=''
+if [[ " ${stages[*]} " == *" trixie "* ]] && [ "${stages[0]}" != trixie ]; then
+    echo "trixie: making its chroot in the background (log: build/logs/trixie-chroot.log)"
+    scripts/trixie-stage.sh --prepare >"$logs/trixie-chroot.log" 2>&1 </dev/null &
+    chroot_pid=$!
+fi
+
 for stage in "${stages[@]}"; do
     [ -z "${seen[$stage]:-}" ] || continue
     seen[$stage]=1
@@ -407,6 +438,11 @@ for stage in "${stages[@]}"; do
     printf '===== stage %s: %s in %s: %s\n' "$stage" "$result" "$(duration "$took")" "${line:-no test summary}"
     report+=("$(printf '%-8s %-9s %7s  %s' "$stage" "$result" "$(duration "$took")" "${line:-no test summary}")")
 done
+
+if [ -n "$chroot_pid" ] && kill -0 "$chroot_pid" 2>/dev/null; then
+    kill "$chroot_pid" 2>/dev/null || true # a stage before trixie timed out: no one waits for it
+fi
+[ -z "$chroot_pid" ] || wait "$chroot_pid" 2>/dev/null || true
 
 printf '\n===== summary (%s) =====\n' "$(duration $((SECONDS - start)))"
 printf '%s\n' "${report[@]}"

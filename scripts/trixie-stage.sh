@@ -3,7 +3,11 @@
 # Debian trixie chroot (Qt 6.8, KF6SyntaxHighlighting), and fails unless CMake
 # found KF6SyntaxHighlighting there.
 #
-#   scripts/trixie-stage.sh
+#   scripts/trixie-stage.sh             make the chroot if needed, build, test
+#   scripts/trixie-stage.sh --prepare   only make the chroot (scripts/test.sh --all
+#                                       runs this in the background while the
+#                                       other stages build, so the chroot is
+#                                       ready when this stage comes)
 #
 # The chroot is made once with debootstrap and kept outside the clone, in
 # $CW_CHROOT_CACHE (default /var/cache/curation-workbench), named after a hash
@@ -23,6 +27,12 @@ self="$root/scripts/$(basename "${BASH_SOURCE[0]}")"
 suite=${CW_CHROOT_SUITE:-trixie}
 cache=${CW_CHROOT_CACHE:-/var/cache/curation-workbench}
 build_rel="build/$suite"
+prepare=0
+case "${1:-}" in
+    --prepare) prepare=1 ;;
+    "") ;;
+    *) printf 'usage: %s [--prepare]\n' "$0" >&2; exit 2 ;;
+esac
 layout=1 # bump to force new chroots when the way they are made changes
 
 say() { printf '%s-stage: %s\n' "$suite" "$*" >&2; }
@@ -193,6 +203,7 @@ if [ ! -f "$chroot_dir/$stamp" ]; then
 fi
 flock -s 9 # shared while in use: no other run deletes it meanwhile
 say "chroot $chroot_dir ready after $((SECONDS - start)) s"
+[ "$prepare" = 0 ] || exit 0
 
 # The clone and ../shared at the same paths inside, so that CW_PEP_CORPUS and
 # every path in build/<suite> mean the same thing inside and out.

@@ -15,11 +15,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-Refusal forbidden(QString message)
-{
-    return Refusal{Refusal::Forbidden, std::move(message), {}};
-}
-
 QString roleText(QString role)
 {
     return role.replace(u'_', u' ');
@@ -57,13 +52,13 @@ std::optional<Refusal> Access::mayFilterByTenant(const QString &tenant) const
     if (tenant.isEmpty() || m_actor.effective.tenants.contains(tenant))
         return std::nullopt;
     const QStringList &own = m_actor.effective.tenants;
-    return forbidden(QCoreApplication::translate(
-                         "cw::Access",
-                         "%1 may filter only by its own tenants (%2); a tenant filter shows which "
-                         "proposals come from that tenant")
-                         .arg(m_actor.effective.id,
-                              own.isEmpty() ? QCoreApplication::translate("cw::Access", "none")
-                                            : own.join(u", "_s)));
+    return Refusal::forbidden(
+        QCoreApplication::translate(
+            "cw::Access", "%1 may filter only by its own tenants (%2); a tenant filter shows which "
+                          "proposals come from that tenant")
+            .arg(m_actor.effective.id, own.isEmpty()
+                                           ? QCoreApplication::translate("cw::Access", "none")
+                                           : own.join(u", "_s)));
 }
 
 std::optional<Refusal> Access::caseInScope(std::optional<std::int64_t> caseId, const QString &verb,
@@ -72,11 +67,11 @@ std::optional<Refusal> Access::caseInScope(std::optional<std::int64_t> caseId, c
     if (!caseId || mayReadCase(*caseId))
         return std::nullopt;
     // The case handle is not named: the actor may not read it.
-    return forbidden(QCoreApplication::translate(
-                         "cw::Access",
-                         "%1 may not %2 %3: its source case belongs to a tenant %1 does not read; "
-                         "a principal decides only on what it may read")
-                         .arg(m_actor.effective.id, ReviewRules::verbText(verb), subject));
+    return Refusal::forbidden(
+        QCoreApplication::translate(
+            "cw::Access", "%1 may not %2 %3: its source case belongs to a tenant %1 does not read; "
+                          "a principal decides only on what it may read")
+            .arg(m_actor.effective.id, ReviewRules::verbText(verb), subject));
 }
 
 std::optional<Refusal> Access::mayReview(const ProposalSubject &s, const QString &verb) const
@@ -126,14 +121,14 @@ std::optional<Refusal> Access::maySignOff(const ProposalSubject &s) const
                 ? QCoreApplication::translate("cw::Access", "a domain owner of ") + s.article.domain
                 : QCoreApplication::translate("cw::Access", "a curator");
         if (earlier.effectivePrincipal == m_actor.effective.id)
-            return forbidden(QCoreApplication::translate(
-                                 "cw::Access",
-                                 "%1 already approved %2 as %3 at %4; one principal gives one "
-                                 "sign-off, %5")
-                                 .arg(m_actor.effective.id, s.proposal.id, roleText(earlier.role),
-                                      earlier.at, other.arg(missing)));
+            return Refusal::forbidden(
+                QCoreApplication::translate(
+                    "cw::Access", "%1 already approved %2 as %3 at %4; one principal gives one "
+                                  "sign-off, %5")
+                    .arg(m_actor.effective.id, s.proposal.id, roleText(earlier.role), earlier.at,
+                         other.arg(missing)));
         if (earlier.principal == m_actor.real.id)
-            return forbidden(
+            return Refusal::forbidden(
                 QCoreApplication::translate(
                     "cw::Access",
                     "%1 already gave the %2 sign-off of %3 at %4 (acting as %5); one person gives "
@@ -172,11 +167,11 @@ std::optional<Refusal> Access::mayEvaluateAs(const QString &principal) const
     // (as for verdicts), and nobody widens a scope through the set it runs.
     if (m_actor.real.id == m_actor.effective.id && mayActAsOthers())
         return std::nullopt;
-    return forbidden(QCoreApplication::translate(
-                         "cw::Access",
-                         "%1 may not run evaluation queries as %2: running a query as another "
-                         "principal is for admins acting as themselves")
-                         .arg(m_actor.effective.id, principal));
+    return Refusal::forbidden(
+        QCoreApplication::translate(
+            "cw::Access", "%1 may not run evaluation queries as %2: running a query as another "
+                          "principal is for admins acting as themselves")
+            .arg(m_actor.effective.id, principal));
 }
 
 bool Access::mayEvaluateVerdictsOf(const QString &principal) const
@@ -203,7 +198,7 @@ bool Access::ownsArticlesByDefault(const PrincipalRecord &effective)
 std::optional<Refusal> Access::mayEraseAny() const
 {
     if (!m_actor.effective.hasRole(name(Role::Admin)))
-        return forbidden(
+        return Refusal::forbidden(
             QCoreApplication::translate("cw::Access", "only admins may erase; %1 is not an admin")
                 .arg(m_actor.effective.id));
     return std::nullopt;
@@ -224,7 +219,7 @@ std::optional<Refusal> Access::mayErase(const QString &tenant, const QString &su
 std::optional<Refusal> Access::mayApplyRetention() const
 {
     if (!m_actor.effective.hasRole(name(Role::Admin)))
-        return forbidden(
+        return Refusal::forbidden(
             QCoreApplication::translate(
                 "cw::Access", "only admins may apply or change retention; %1 is not an admin")
                 .arg(m_actor.effective.id));
@@ -234,7 +229,7 @@ std::optional<Refusal> Access::mayApplyRetention() const
 std::optional<Refusal> Access::mayCopyDatabase() const
 {
     if (!m_actor.effective.hasRole(name(Role::Admin)))
-        return forbidden(
+        return Refusal::forbidden(
             QCoreApplication::translate("cw::Access",
                                         "only admins may copy a whole database; %1 is not an admin")
                 .arg(m_actor.effective.id));
@@ -248,7 +243,7 @@ std::optional<Refusal> Access::mayReverify(const QString &domain, const QString 
         return std::nullopt;
     if (p.hasRole(name(Role::DomainOwner)) && p.domains.contains(domain))
         return std::nullopt;
-    return forbidden(
+    return Refusal::forbidden(
         QCoreApplication::translate(
             "cw::Access", "%1 may not re-verify %2: only the owners of domain %3 and admins may")
             .arg(p.id, ref, domain));

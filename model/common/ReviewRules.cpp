@@ -21,11 +21,6 @@ QString rolesText(const PrincipalRecord &p)
                            : roles.join(u", "_s);
 }
 
-Refusal forbidden(QString message)
-{
-    return Refusal{Refusal::Forbidden, std::move(message), {}};
-}
-
 // Why a principal with neither review role may not act, in its own terms.
 QString whyNot(const PrincipalRecord &p, const ArticleRecord &a)
 {
@@ -69,7 +64,7 @@ std::optional<Refusal> ReviewRules::mayReview(const PrincipalRecord &p, const Ar
 {
     if (!reviewRoles(p, a).isEmpty())
         return std::nullopt;
-    return forbidden(
+    return Refusal::forbidden(
         QCoreApplication::translate(
             "cw::Access", "%1 may not %2 %3: %4; only curators and domain owners of %5 review it")
             .arg(p.id, verbText(verb), subject, whyNot(p, a), a.domain));
@@ -93,16 +88,17 @@ std::optional<Refusal> ReviewRules::maySupersede(const PrincipalRecord &p, const
                                : p.domains.join(u", "_s));
     else
         why = whyNot(p, a);
-    return forbidden(QCoreApplication::translate(
-                         "cw::Access", "%1 may not supersede %2: %3; only curators supersede")
-                         .arg(p.id, a.ref, why));
+    return Refusal::forbidden(
+        QCoreApplication::translate("cw::Access",
+                                    "%1 may not supersede %2: %3; only curators supersede")
+            .arg(p.id, a.ref, why));
 }
 
 std::optional<Refusal> ReviewRules::mayRetire(const PrincipalRecord &p, const ArticleRecord &a)
 {
     if (!reviewRoles(p, a).isEmpty())
         return std::nullopt;
-    return forbidden(
+    return Refusal::forbidden(
         QCoreApplication::translate(
             "cw::Access",
             "%1 may not retire %2: %3; only curators and domain owners of %4 retire it")
@@ -114,7 +110,7 @@ std::optional<Refusal> ReviewRules::mayEdit(const PrincipalRecord &p, const Arti
 {
     if (!reviewRoles(p, a).isEmpty() || p.id == proposal.proposedBy)
         return std::nullopt;
-    return forbidden(
+    return Refusal::forbidden(
         QCoreApplication::translate(
             "cw::Access",
             "%1 may not edit %2: %3; only its proposer (%4), curators and domain owners "

@@ -14,11 +14,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-Refusal failed(const QString &message)
-{
-    return Refusal{Refusal::Failed, message, {}};
-}
-
 // How an audit action reads in "dora approved it".
 QString verbOf(const QString &action)
 {
@@ -57,7 +52,7 @@ Refusable<ProposalSubject> ReviewSubjects::proposal(const QString &id)
 {
     auto proposal = ProposalStore(m_db).find(id);
     if (!proposal)
-        return failed(proposal.error());
+        return Refusal::failed(proposal.error());
     if (!*proposal)
         return Refusal{Refusal::NotFound,
                        QCoreApplication::translate("cw::Access", "no proposal %1").arg(id),
@@ -67,14 +62,14 @@ Refusable<ProposalSubject> ReviewSubjects::proposal(const QString &id)
     ArticleStore articles(m_db);
     auto revision = articles.revision(subject.proposal.revisionId);
     if (!revision || !*revision)
-        return failed(
+        return Refusal::failed(
             revision
                 ? QCoreApplication::translate("cw::Access", "proposal %1 has no revision").arg(id)
                 : revision.error());
     subject.revision = **revision;
     auto article = articles.findById(subject.revision.articleId);
     if (!article || !*article)
-        return failed(
+        return Refusal::failed(
             article
                 ? QCoreApplication::translate("cw::Access", "proposal %1 has no article").arg(id)
                 : article.error());
@@ -92,12 +87,12 @@ Refusable<ProposalSubject> ReviewSubjects::proposal(const QString &id)
                                r.text(5),  QString(),  r.text(6), r.text(7)};
         });
         if (!proofs)
-            return failed(proofs.error());
+            return Refusal::failed(proofs.error());
         subject.linkedProofs = *proofs;
     }
     auto reviewed = reviews(subject.revision.id);
     if (!reviewed)
-        return failed(reviewed.error());
+        return Refusal::failed(reviewed.error());
     subject.reviews = *reviewed;
     return subject;
 }
@@ -107,7 +102,7 @@ Refusable<ArticleSubject> ReviewSubjects::article(const QString &ref)
     ArticleStore articles(m_db);
     auto article = articles.findByRef(ref);
     if (!article)
-        return failed(article.error());
+        return Refusal::failed(article.error());
     if (!*article)
         return Refusal{Refusal::NotFound,
                        QCoreApplication::translate("cw::Access", "no article %1").arg(ref),
@@ -115,14 +110,14 @@ Refusable<ArticleSubject> ReviewSubjects::article(const QString &ref)
     ArticleSubject subject{**article, {}, {}};
     auto active = articles.activeRevision(subject.article.id);
     if (!active)
-        return failed(active.error());
+        return Refusal::failed(active.error());
     subject.active = *active;
     if (subject.active) {
         Statement s = m_db.prepare("SELECT id FROM proposals WHERE revision_id = ?1");
         s.bind(1, subject.active->id);
         auto row = s.step();
         if (!row)
-            return failed(row.error());
+            return Refusal::failed(row.error());
         if (*row)
             subject.activeProposalId = s.text(0);
     }

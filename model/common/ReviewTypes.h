@@ -30,6 +30,13 @@ struct Refusal
     QString message;
     QString keptReason;
 
+    // One per kind, so that no file needs a helper of its own to make one.
+    static Refusal conflict(QString message) { return {Conflict, std::move(message), {}}; }
+    static Refusal forbidden(QString message) { return {Forbidden, std::move(message), {}}; }
+    static Refusal invalid(QString message) { return {Invalid, std::move(message), {}}; }
+    static Refusal notFound(QString message) { return {NotFound, std::move(message), {}}; }
+    static Refusal failed(QString message) { return {Failed, std::move(message), {}}; }
+
     static QString kindName(Kind kind);
 };
 

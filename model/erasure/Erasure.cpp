@@ -19,11 +19,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-Refusal failed(const QString &message)
-{
-    return Refusal{Refusal::Failed, message, {}};
-}
-
 } // namespace
 
 Erasure::Erasure(const Database &db, const Clock &clock)
@@ -58,7 +53,7 @@ Refusable<ErasureOutcome> Erasure::eraseCase(const Actor &actor, const QString &
     find.bind(1, key->tenant).bind(2, key->sourceSystem).bind(3, key->sourceRequest);
     auto row = find.step();
     if (!row)
-        return failed(row.error());
+        return Refusal::failed(row.error());
     if (!*row)
         return Refusal{Refusal::NotFound,
                        QCoreApplication::translate("cw::Erasure", "no case %1 that %2 may erase")
@@ -82,7 +77,7 @@ Refusable<ErasureOutcome> Erasure::eraseTenant(const Actor &actor, const QString
         return s.step();
     }();
     if (!exists)
-        return failed(exists.error());
+        return Refusal::failed(exists.error());
     if (!*exists)
         return Refusal{Refusal::NotFound,
                        QCoreApplication::translate("cw::Erasure", "no tenant %1 that %2 may erase")
@@ -92,7 +87,7 @@ Refusable<ErasureOutcome> Erasure::eraseTenant(const Actor &actor, const QString
     cases.bind(1, tenant);
     QList<std::int64_t> ids;
     if (auto done = cases.forEachRow([&] { ids.append(cases.int64(0)); }); !done)
-        return failed(done.error());
+        return Refusal::failed(done.error());
     return run(actor, ids, u"erase-tenant"_s, subjectDigest(u"tenant"_s, tenant), reason, dryRun,
                tenant, DependencyReport{u"tenant"_s, tenant, {}});
 }
@@ -145,7 +140,7 @@ Refusable<ErasureOutcome> Erasure::run(const Actor &actor, const QList<std::int6
     };
     if (dryRun) {
         if (auto done = collect(); !done)
-            return failed(done.error());
+            return Refusal::failed(done.error());
         return outcome;
     }
 
@@ -157,32 +152,32 @@ Refusable<ErasureOutcome> Erasure::run(const Actor &actor, const QList<std::int6
     FilePurge files(m_db);
     if (onFile) {
         if (auto begun = files.begin(); !begun)
-            return failed(begun.error());
+            return Refusal::failed(begun.error());
     }
     {
         Transaction transaction(m_db);
         if (!transaction.isActive())
-            return failed(transaction.beginError());
+            return Refusal::failed(transaction.beginError());
         if (auto done = collect(); !done)
-            return failed(done.error());
+            return Refusal::failed(done.error());
         const QString now = m_clock.nowText();
         ErasurePurge purge(m_db, deps, now);
         purge.addMemoryUses(memoryUses);
         if (auto done = purge.run(m_hook); !done)
-            return failed(done.error());
+            return Refusal::failed(done.error());
         if (tenant) {
             Statement readers = m_db.prepare("DELETE FROM principal_tenants WHERE tenant = ?1");
             Statement gone = m_db.prepare("DELETE FROM tenants WHERE id = ?1");
             readers.bind(1, *tenant);
             gone.bind(1, *tenant);
             if (auto done = readers.exec(); !done)
-                return failed(done.error());
+                return Refusal::failed(done.error());
             if (auto done = gone.exec(); !done)
-                return failed(done.error());
+                return Refusal::failed(done.error());
         }
         if (onFile && purge.indexTouched()) {
             if (auto rebuilt = files.rebuildIndex(); !rebuilt)
-                return failed(rebuilt.error());
+                return Refusal::failed(rebuilt.error());
             outcome.indexRebuilt = true;
         }
         AuditRecord audit;
@@ -197,12 +192,12 @@ Refusable<ErasureOutcome> Erasure::run(const Actor &actor, const QList<std::int6
                                   .toJson(QJsonDocument::Compact));
         auto appended = AuditStore(m_db).append(audit);
         if (!appended)
-            return failed(appended.error());
+            return Refusal::failed(appended.error());
         outcome.auditId = *appended;
         if (m_hook)
             m_hook(u"audit"_s);
         if (auto committed = transaction.commit(); !committed)
-            return failed(committed.error());
+            return Refusal::failed(committed.error());
     }
     outcome.dryRun = false;
     outcome.onServer = !onFile;

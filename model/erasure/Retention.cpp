@@ -20,11 +20,6 @@ namespace {
 constexpr const char *MemoryUseKey = "retention.memory_use_days";
 constexpr const char *ClosedCaseKey = "retention.closed_case_days";
 
-Refusal failed(const QString &message)
-{
-    return Refusal{Refusal::Failed, message, {}};
-}
-
 } // namespace
 
 Result<RetentionSettings> RetentionSettings::read(const Database &db)
@@ -96,14 +91,14 @@ Refusable<RetentionSettings> Retention::change(const Actor &actor, const QString
         return *no;
     auto settings = RetentionSettings::read(m_db);
     if (!settings)
-        return failed(settings.error());
+        return Refusal::failed(settings.error());
     for (const QString &assignment : assignments) {
         if (const QString error = settings->parseAssignment(assignment); !error.isEmpty())
             return Refusal{Refusal::Invalid, error, {}};
     }
     Transaction transaction(m_db);
     if (!transaction.isActive())
-        return failed(transaction.beginError());
+        return Refusal::failed(transaction.beginError());
     Statement set = m_db.prepare("INSERT INTO settings (key, value) VALUES (?1, ?2) "
                                  "ON CONFLICT (key) DO UPDATE SET value = excluded.value");
     Statement unset = m_db.prepare("DELETE FROM settings WHERE key = ?1");
@@ -115,7 +110,7 @@ Refusable<RetentionSettings> Retention::change(const Actor &actor, const QString
         if (days)
             s.bind(2, QString::number(*days));
         if (auto done = s.exec(); !done)
-            return failed(done.error());
+            return Refusal::failed(done.error());
     }
     AuditRecord audit;
     audit.at = m_clock.nowText();
@@ -127,9 +122,9 @@ Refusable<RetentionSettings> Retention::change(const Actor &actor, const QString
     audit.details =
         QString::fromUtf8(QJsonDocument(settings->toJson()).toJson(QJsonDocument::Compact));
     if (auto appended = AuditStore(m_db).append(audit); !appended)
-        return failed(appended.error());
+        return Refusal::failed(appended.error());
     if (auto committed = transaction.commit(); !committed)
-        return failed(committed.error());
+        return Refusal::failed(committed.error());
     return *settings;
 }
 
@@ -139,7 +134,7 @@ Refusable<ErasureOutcome> Retention::apply(const Actor &actor, const QString &re
         return *no;
     auto settings = RetentionSettings::read(m_db);
     if (!settings)
-        return failed(settings.error());
+        return Refusal::failed(settings.error());
     const QDateTime now = m_clock.now();
     QList<std::int64_t> cases;
     if (settings->closedCaseDays) {
@@ -147,7 +142,7 @@ Refusable<ErasureOutcome> Retention::apply(const Actor &actor, const QString &re
                                    "AND updated_at < ?1 ORDER BY id");
         s.bind(1, Clock::format(now.addDays(-*settings->closedCaseDays)));
         if (auto done = s.forEachRow([&] { cases.append(s.int64(0)); }); !done)
-            return failed(done.error());
+            return Refusal::failed(done.error());
     }
     DependencySection old{u"memory_use_expired"_s,
                           u"payloads replaced by a marker (structure and verdicts kept)"_s,
@@ -165,7 +160,7 @@ Refusable<ErasureOutcome> Retention::apply(const Actor &actor, const QString &re
                 old.items.append(u"memory use %1"_s.arg(s.int64(0)));
             });
             !done)
-            return failed(done.error());
+            return Refusal::failed(done.error());
         old.count = uses.size();
     }
     DependencyReport report{u"retention"_s, QString(), {old}};

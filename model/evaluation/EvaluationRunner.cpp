@@ -24,16 +24,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-Refusal invalid(QString message)
-{
-    return Refusal{Refusal::Invalid, std::move(message), {}};
-}
-
-Refusal failed(QString message)
-{
-    return Refusal{Refusal::Failed, std::move(message), {}};
-}
-
 QStringList listOf(const QJsonObject &fields, const QString &name)
 {
     QStringList list;
@@ -169,7 +159,7 @@ Refusable<QList<EvalRun>> EvaluationRunner::run(const QString &setId, const QStr
 {
     auto record = EvaluationStore(m_db).findSet(setId);
     if (!record)
-        return failed(record.error());
+        return Refusal::failed(record.error());
     if (!*record)
         return Refusal{Refusal::NotFound,
                        QCoreApplication::translate("cw::EvaluationRunner",
@@ -178,7 +168,7 @@ Refusable<QList<EvalRun>> EvaluationRunner::run(const QString &setId, const QStr
                        {}};
     auto set = QuerySets(m_db, m_clock).load(setId);
     if (!set)
-        return failed(set.error());
+        return Refusal::failed(set.error());
     if (!*set)
         return Refusal{
             Refusal::NotFound,
@@ -192,7 +182,7 @@ Refusable<QList<EvalRun>> EvaluationRunner::run(const QuerySet &set, const QStri
                                                 const Progress &progress)
 {
     if (k < 1)
-        return invalid(u"k must be at least 1, not %1"_s.arg(k));
+        return Refusal::invalid(u"k must be at least 1, not %1"_s.arg(k));
     // Everything that can refuse is checked before the first query runs.
     const Access access(m_db, m_actor);
     QHash<QString, Actor> actors;
@@ -211,7 +201,7 @@ Refusable<QList<EvalRun>> EvaluationRunner::run(const QuerySet &set, const QStri
         }
         auto principal = IdentityStore(m_db).principal(as);
         if (!principal)
-            return failed(principal.error());
+            return Refusal::failed(principal.error());
         if (!*principal)
             return Refusal{
                 Refusal::NotFound,
@@ -224,18 +214,18 @@ Refusable<QList<EvalRun>> EvaluationRunner::run(const QuerySet &set, const QStri
     for (const QString &name : strategies) {
         auto definition = StrategyCatalog::builtIn().find(name);
         if (!definition)
-            return invalid(definition.error());
+            return Refusal::invalid(definition.error());
         overrides.append(*definition);
     }
     if (overrides.isEmpty()) {
         overrides.append(std::nullopt);
         for (const EvalQuery &q : set.queries)
             if (q.strategy.isEmpty())
-                return invalid(u"query %1 names no strategy; give --strategy"_s.arg(q.id));
+                return Refusal::invalid(u"query %1 names no strategy; give --strategy"_s.arg(q.id));
     }
     auto state = RunSignature::projectionState(m_db);
     if (!state)
-        return failed(state.error());
+        return Refusal::failed(state.error());
 
     RetrievalEngine engine(m_db, m_clock);
     engine.setRecordsMemoryUse(false);
@@ -261,13 +251,13 @@ Refusable<QList<EvalRun>> EvaluationRunner::run(const QuerySet &set, const QStri
             auto answer = engine.run(actor, request);
             const double latencyMs = double(timer.nsecsElapsed()) / 1e6;
             if (!answer)
-                return invalid(u"query %1: %2"_s.arg(q.id, answer.error()));
+                return Refusal::invalid(u"query %1: %2"_s.arg(q.id, answer.error()));
             AnswerAudit::Query audited{actor.effective.id,     request.product,
                                        request.productVersion, request.asOf.isValid(),
                                        set.requiredOf(q.id),   set.forbiddenOf(q.id)};
             auto seed = audit.measure(audited, *answer);
             if (!seed)
-                return failed(seed.error());
+                return Refusal::failed(seed.error());
             QueryOutcome outcome;
             outcome.id = q.id;
             outcome.principal = actor.effective.id;
@@ -291,7 +281,7 @@ Refusable<QList<EvalRun>> EvaluationRunner::run(const QuerySet &set, const QStri
         run.strategy = override ? override->key() : RunSignature::QueryDefaults;
         auto strategyHash = RunSignature::hashStrategiesOf(set, run.strategy);
         if (!strategyHash)
-            return failed(strategyHash.error());
+            return Refusal::failed(strategyHash.error());
         run.parts.strategyHash = *strategyHash;
         run.means = meansOf(run.queries, k);
         run.pairs = pairsOf(set, run.queries);
@@ -300,15 +290,15 @@ Refusable<QList<EvalRun>> EvaluationRunner::run(const QuerySet &set, const QStri
     // All runs are stored together, or none is.
     Transaction transaction(m_db, Transaction::Durability::Relaxed);
     if (!transaction.isActive())
-        return failed(transaction.beginError());
+        return Refusal::failed(transaction.beginError());
     for (EvalRun &run : runs) {
         auto id = EvaluationStore(m_db).insertRun(run.toRecord());
         if (!id)
-            return failed(id.error());
+            return Refusal::failed(id.error());
         run.id = *id;
     }
     if (auto committed = transaction.commit(); !committed)
-        return failed(committed.error());
+        return Refusal::failed(committed.error());
     return runs;
 }
 

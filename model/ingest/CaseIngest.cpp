@@ -39,7 +39,7 @@ QStringList sorted(QStringList values)
     return values;
 }
 
-QJsonObject describe(const PrincipalRecord &p)
+QJsonObject auditedPrincipal(const PrincipalRecord &p)
 {
     return {{u"name"_s, p.name},
             {u"os_user"_s, p.osUser.isEmpty() ? QJsonValue() : QJsonValue(p.osUser)},
@@ -250,8 +250,8 @@ Status CaseIngest::auditPrincipalChange(const PrincipalRecord &old, const Princi
 {
     // Who may act as whom is decided here: every change of an existing
     // principal is kept with its before and after.
-    const QJsonObject before = describe(old);
-    const QJsonObject after = describe(changed);
+    const QJsonObject before = auditedPrincipal(old);
+    const QJsonObject after = auditedPrincipal(changed);
     QJsonArray fields;
     for (auto it = after.begin(); it != after.end(); ++it) {
         if (before.value(it.key()) != it.value())

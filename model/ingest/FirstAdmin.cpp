@@ -19,7 +19,7 @@ using namespace Qt::StringLiterals;
 namespace {
 
 // As a principal record names them (ingest's JSON Lines).
-QJsonObject describe(const PrincipalRecord &p)
+QJsonObject asPrincipalLine(const PrincipalRecord &p)
 {
     QJsonObject record{{u"name"_s, p.name},
                        {u"roles"_s, QJsonArray::fromStringList(p.roles)},
@@ -42,7 +42,7 @@ QString loginNoun(FirstAdmin::Login kind)
     return kind == FirstAdmin::Login::DbRole ? u"database role"_s : u"login"_s;
 }
 
-Refusal failed(const QString &message)
+Refusal firstAdminFailed(const QString &message)
 {
     return Refusal{
         Refusal::Failed, u"init --admin: "_s + message + u" (nothing was written)"_s, {}};
@@ -62,11 +62,11 @@ Refusable<PrincipalRecord> FirstAdmin::make(const QString &login, Login kind)
     // once make one admin, and the second is told who.
     Transaction transaction(m_db);
     if (!transaction.isActive())
-        return failed(transaction.beginError());
+        return firstAdminFailed(transaction.beginError());
     IdentityStore identity(m_db);
     auto existing = identity.principals();
     if (!existing)
-        return failed(existing.error());
+        return firstAdminFailed(existing.error());
     if (!existing->isEmpty())
         return Refusal{Refusal::Conflict, refusalText(*existing, login, kind), {}};
 
@@ -76,7 +76,7 @@ Refusable<PrincipalRecord> FirstAdmin::make(const QString &login, Login kind)
     const PrincipalRecord admin{login, login, dbRole ? QString() : login, {name(Role::Admin)},
                                 {},    {},    dbRole ? login : QString()};
     Ingest ingest(m_db, m_clock, login);
-    QJsonObject record = describe(admin);
+    QJsonObject record = asPrincipalLine(admin);
     record.insert(u"type"_s, u"principal"_s);
     record.insert(u"id"_s, admin.id);
     if (auto applied = ingest.apply(record); !applied)
@@ -97,14 +97,14 @@ Refusable<PrincipalRecord> FirstAdmin::make(const QString &login, Login kind)
     audit.reason = u"first admin: the %1 %2 ran init --admin on a database without "
                    "principals"_s.arg(loginNoun(kind), login);
     const QJsonObject details{{u"before"_s, QJsonValue::Null},
-                              {u"after"_s, describe(admin)},
+                              {u"after"_s, asPrincipalLine(admin)},
                               {u"changed"_s, QJsonArray{u"name"_s, loginField(kind), u"roles"_s,
                                                         u"tenants"_s, u"domains"_s}}};
     audit.details = QString::fromUtf8(QJsonDocument(details).toJson(QJsonDocument::Compact));
     if (auto appended = AuditStore(m_db).append(audit); !appended)
-        return failed(appended.error());
+        return firstAdminFailed(appended.error());
     if (auto committed = transaction.commit(); !committed)
-        return failed(committed.error());
+        return firstAdminFailed(committed.error());
     return admin;
 }
 

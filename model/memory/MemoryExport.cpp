@@ -18,12 +18,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-Refusal invalid(const QString &message)
-{
-    return Refusal{Refusal::Invalid, message, {}};
-}
-
-Refusal failed(const QString &message)
+Refusal nothingExported(const QString &message)
 {
     return Refusal{Refusal::Failed, u"nothing was exported: "_s + message, {}};
 }
@@ -203,20 +198,20 @@ Refusable<MemoryExportReport> MemoryExport::write(const QString &dir, bool repla
     // One snapshot: the tree is the memory of one moment.
     ReadTransaction snapshot(m_db);
     if (!snapshot.isActive())
-        return failed(snapshot.beginError());
+        return nothingExported(snapshot.beginError());
     Statement articles = m_db.prepare(ArticlesSql);
     Statement tags = m_db.prepare(TagsSql);
     Statement links = m_db.prepare(LinksSql);
     for (const Statement *s : {&articles, &tags, &links}) {
         if (!s->isValid())
-            return failed(s->prepareError());
+            return nothingExported(s->prepareError());
     }
     MemoryExportReport report;
     QSet<QString> written;
     for (;;) {
         auto row = articles.step();
         if (!row)
-            return failed(row.error());
+            return nothingExported(row.error());
         if (!*row)
             break;
         const QString kind = articles.text(1);
@@ -226,14 +221,15 @@ Refusable<MemoryExportReport> MemoryExport::write(const QString &dir, bool repla
         const Placement placed =
             hasRevision ? place(articles.text(0), kind, sourcePath, state) : Placement{};
         if (!placed.refused.isEmpty())
-            return invalid(placed.refused + u"; nothing was exported"_s);
+            return Refusal::invalid(placed.refused + u"; nothing was exported"_s);
         if (placed.path.isEmpty()) {
             ++report.leftOut[kind];
             continue;
         }
         if (written.contains(placed.path.toLower()))
-            return invalid(u"two articles would both be written as %1 (or a name differing only "
-                           "in case); nothing was exported"_s.arg(placed.path));
+            return Refusal::invalid(
+                u"two articles would both be written as %1 (or a name differing only "
+                "in case); nothing was exported"_s.arg(placed.path));
         written.insert(placed.path.toLower());
 
         MemoryExportFile file;
@@ -250,10 +246,10 @@ Refusable<MemoryExportReport> MemoryExport::write(const QString &dir, bool repla
         const std::int64_t revisionId = articles.int64(5);
         auto tagList = column(tags, revisionId);
         if (!tagList)
-            return failed(tagList.error());
+            return nothingExported(tagList.error());
         file.tags = *tagList;
         if (auto read = readLinks(links, revisionId, file); !read)
-            return failed(read.error());
+            return nothingExported(read.error());
         if (auto refused = folder.writeFile(file.path, render(file)))
             return *refused;
 

@@ -18,12 +18,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-Refusal invalid(const QString &message)
-{
-    return Refusal{Refusal::Invalid, message, {}};
-}
-
-Refusal failed(const QString &message)
+Refusal verdictNotRecorded(const QString &message)
 {
     return Refusal{
         Refusal::Failed,
@@ -60,26 +55,27 @@ Refusable<RecordedVerdict> Verdicts::record(const Actor &actor, std::int64_t mem
                                             const QString &verdict, const QString &reason)
 {
     if (!parse<Verdict>(verdict))
-        return invalid(
+        return Refusal::invalid(
             QCoreApplication::translate("cw::Verdicts", "a verdict is one of %1, not '%2'")
                 .arg(values().join(u", "_s), verdict));
     if (reason.trimmed().isEmpty())
-        return invalid(QCoreApplication::translate(
+        return Refusal::invalid(QCoreApplication::translate(
             "cw::Verdicts", "a reason is required: say why the candidate does or does not apply"));
     Transaction transaction(m_db);
     if (!transaction.isActive())
-        return failed(transaction.beginError());
+        return verdictNotRecorded(transaction.beginError());
     MemoryUseStore store(m_db);
     auto use = store.find(memoryUseId);
     if (!use)
-        return failed(use.error());
+        return verdictNotRecorded(use.error());
     if (auto no = Access(m_db, actor).mayJudge(memoryUseId, *use))
         return *no;
     if (!wasCandidate(**use, ref, revision))
-        return invalid(u"%1 r%2 was not a candidate of memory use #%3; a verdict judges what the "
-                       "retrieval returned"_s.arg(ref)
-                           .arg(revision)
-                           .arg(memoryUseId));
+        return Refusal::invalid(
+            u"%1 r%2 was not a candidate of memory use #%3; a verdict judges what the "
+            "retrieval returned"_s.arg(ref)
+                .arg(revision)
+                .arg(memoryUseId));
     VerdictRecord row;
     row.memoryUseId = memoryUseId;
     row.ref = ref;
@@ -91,11 +87,11 @@ Refusable<RecordedVerdict> Verdicts::record(const Actor &actor, std::int64_t mem
     row.at = m_clock.nowText();
     auto id = store.addVerdict(row);
     if (!id)
-        return failed(id.error());
+        return verdictNotRecorded(id.error());
     if (auto read = store.recordRead(memoryUseId, ref, revision); !read)
-        return failed(read.error());
+        return verdictNotRecorded(read.error());
     if (auto committed = transaction.commit(); !committed)
-        return failed(committed.error());
+        return verdictNotRecorded(committed.error());
     return RecordedVerdict{*id, memoryUseId, ref, revision, verdict};
 }
 

@@ -14,16 +14,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-Refusal invalid(const QString &message)
-{
-    return ReviewTransaction::invalid(message);
-}
-
-Refusal failed(const QString &message)
-{
-    return ReviewTransaction::failed(message);
-}
-
 RevisionStanding standing(const ArticleRecord &a, const RevisionRecord &r, const QString &state)
 {
     return {a.ref, r.revision, state, r.version + 1};
@@ -41,14 +31,15 @@ std::optional<Refusal> ArticleLifecycle::supersedeTargetRefusal(const Database &
     if (auto no = Access(db, actor).maySupersede(article, p))
         return no;
     if (p.article.id != article.article.id)
-        return invalid(QCoreApplication::translate("cw::Access", "%1 revises %2, not %3")
-                           .arg(proposalId, p.article.ref, articleRef));
+        return Refusal::invalid(QCoreApplication::translate("cw::Access", "%1 revises %2, not %3")
+                                    .arg(proposalId, p.article.ref, articleRef));
     if (!article.active)
-        return invalid(QCoreApplication::translate(
-                           "cw::Access",
-                           "%1 has no active revision to supersede; %2 activates with its second "
-                           "sign-off when nothing is active")
-                           .arg(articleRef, proposalId));
+        return Refusal::invalid(
+            QCoreApplication::translate(
+                "cw::Access",
+                "%1 has no active revision to supersede; %2 activates with its second "
+                "sign-off when nothing is active")
+                .arg(articleRef, proposalId));
     if (article.active->id == p.revision.id)
         return Refusal{
             Refusal::Conflict,
@@ -65,10 +56,10 @@ std::optional<Refusal> ArticleLifecycle::supersedeStandingRefusal(const Proposal
     const std::optional<ProposalStatus> status = parse<ProposalStatus>(p.proposal.status);
     if (status != ProposalStatus::Approved) {
         if (status == ProposalStatus::Pending)
-            return invalid(
+            return Refusal::invalid(
                 QCoreApplication::translate("cw::Access", "%1 is not approved yet: waiting for %2")
                     .arg(proposalId, ReviewRules::missingSignOff(p.reviews, p.article.domain)));
-        return invalid(
+        return Refusal::invalid(
             QCoreApplication::translate(
                 "cw::Access", "%1 is %2, not approved; only an approved revision can supersede")
                 .arg(proposalId, p.proposal.status));
@@ -76,7 +67,7 @@ std::optional<Refusal> ArticleLifecycle::supersedeStandingRefusal(const Proposal
     // Approval already checked both; they are checked again because this
     // is the moment the revision becomes what agents retrieve.
     if (!ReviewRules::signOffsComplete(p.reviews))
-        return invalid(
+        return Refusal::invalid(
             QCoreApplication::translate("cw::Access", "%1 lacks a current sign-off from %2")
                 .arg(proposalId, ReviewRules::missingSignOff(p.reviews, p.article.domain)));
     return ReviewRules::checkProofLevel(proposalId, p.revision.proofLevel, p.linkedProofs);
@@ -88,9 +79,9 @@ std::optional<Refusal> ArticleLifecycle::retireRefusal(const Database &db, const
     if (auto no = Access(db, actor).mayRetire(a))
         return no;
     if (!a.active)
-        return invalid(QCoreApplication::translate("cw::Access",
-                                                   "%1 has no active revision; nothing to retire")
-                           .arg(a.article.ref));
+        return Refusal::invalid(QCoreApplication::translate(
+                                    "cw::Access", "%1 has no active revision; nothing to retire")
+                                    .arg(a.article.ref));
     return std::nullopt;
 }
 
@@ -129,22 +120,22 @@ Refusable<ReviewOutcome> ArticleLifecycle::replaceActive(DecisionWriter &writer,
     const RevisionRecord &old = *a.active;
     // The old revision steps down first: at most one revision is active.
     if (auto down = writer.transition(old, name(RevisionState::Superseded), false, true); !down)
-        return failed(down.error());
+        return ReviewTransaction::failed(down.error());
     if (auto up = writer.transition(p.revision, name(RevisionState::Active), true); !up)
-        return failed(up.error());
+        return ReviewTransaction::failed(up.error());
     if (auto set = writer.proposalStatus(p.proposal.id, name(ProposalStatus::Published)); !set)
-        return failed(set.error());
+        return ReviewTransaction::failed(set.error());
     auto superseded =
         writer.event(u"revision-superseded"_s, a.article, old.revision,
                      {{u"kind"_s, a.article.kind}, {u"superseded_by"_s, p.revision.revision}});
     if (!superseded)
-        return failed(superseded.error());
+        return ReviewTransaction::failed(superseded.error());
     auto activated = writer.event(u"revision-activated"_s, a.article, p.revision.revision,
                                   {{u"kind"_s, a.article.kind},
                                    {u"superseded_revision"_s, old.revision},
                                    {u"proposal"_s, p.proposal.id}});
     if (!activated)
-        return failed(activated.error());
+        return ReviewTransaction::failed(activated.error());
     const QJsonObject oldDetails{{u"state"_s, name(RevisionState::Superseded)},
                                  {u"superseded_by"_s, p.revision.revision},
                                  {u"proposal"_s, p.proposal.id},
@@ -152,14 +143,14 @@ Refusable<ReviewOutcome> ArticleLifecycle::replaceActive(DecisionWriter &writer,
     if (auto audited = writer.audit(u"supersede"_s, a.article.ref, old.revision, old.version,
                                     reason, oldDetails);
         !audited)
-        return failed(audited.error());
+        return ReviewTransaction::failed(audited.error());
     const QJsonObject newDetails{{u"state"_s, name(RevisionState::Active)},
                                  {u"supersedes"_s, old.revision},
                                  {u"outbox_event"_s, qint64(*activated)}};
     if (auto audited = writer.audit(u"publish"_s, p.proposal.id, p.revision.revision,
                                     p.revision.version, reason, newDetails);
         !audited)
-        return failed(audited.error());
+        return ReviewTransaction::failed(audited.error());
 
     ReviewOutcome outcome;
     outcome.action = u"supersede"_s;
@@ -192,17 +183,17 @@ Refusable<ReviewOutcome> ArticleLifecycle::retire(const Actor &actor, const QStr
                 {articleRef, a.activeProposalId}))
             return *stale;
         if (auto down = writer.transition(active, name(RevisionState::Retired), false, true); !down)
-            return failed(down.error());
+            return ReviewTransaction::failed(down.error());
         auto seq = writer.event(u"revision-retired"_s, a.article, active.revision,
                                 {{u"kind"_s, a.article.kind}});
         if (!seq)
-            return failed(seq.error());
+            return ReviewTransaction::failed(seq.error());
         const QJsonObject details{{u"state"_s, name(RevisionState::Retired)},
                                   {u"outbox_event"_s, qint64(*seq)}};
         if (auto audited = writer.audit(u"retire"_s, articleRef, active.revision, active.version,
                                         reason, details);
             !audited)
-            return failed(audited.error());
+            return ReviewTransaction::failed(audited.error());
         ReviewOutcome outcome;
         outcome.action = u"retire"_s;
         outcome.articleRef = articleRef;
@@ -217,7 +208,7 @@ Refusable<ReviewOutcome> ArticleLifecycle::retire(const Actor &actor, const QStr
         if (!a.activeProposalId.isEmpty()) {
             auto approvals = m_action.subjects().reviews(active.id);
             if (!approvals)
-                return failed(approvals.error());
+                return ReviewTransaction::failed(approvals.error());
             outcome.approvals = ReviewRules::approvals(*approvals);
         }
         return outcome;

@@ -14,16 +14,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-Refusal failed(const QString &message)
-{
-    return ReviewTransaction::failed(message);
-}
-
-Refusal invalid(const QString &message)
-{
-    return ReviewTransaction::invalid(message);
-}
-
 const ReviewRecord *lastDecision(const QList<ReviewRecord> &reviews, ReviewDecision decision)
 {
     for (auto it = reviews.crbegin(); it != reviews.crend(); ++it) {
@@ -53,29 +43,32 @@ std::optional<Refusal> checkStatus(const ProposalSubject &s, const QString &acti
         const QString who = by ? QCoreApplication::translate("cw::Access", " by %1 at %2 (\"%3\")")
                                      .arg(by->effectivePrincipal, by->at, by->reason)
                                : QString();
-        return invalid(QCoreApplication::translate(
-                           "cw::Access",
-                           "%1 was rejected%2 and stays a rejected route; a rejected revision can "
-                           "never be approved, changed or activated")
-                           .arg(id, who));
+        return Refusal::invalid(
+            QCoreApplication::translate(
+                "cw::Access",
+                "%1 was rejected%2 and stays a rejected route; a rejected revision can "
+                "never be approved, changed or activated")
+                .arg(id, who));
     }
     if (status == ProposalStatus::Published)
-        return invalid(QCoreApplication::translate(
-                           "cw::Access",
-                           "%1 is already published: %2 revision %3 is %4; propose a new revision "
-                           "to change it")
-                           .arg(id, s.article.ref)
-                           .arg(s.revision.revision)
-                           .arg(s.revision.state));
+        return Refusal::invalid(
+            QCoreApplication::translate(
+                "cw::Access",
+                "%1 is already published: %2 revision %3 is %4; propose a new revision "
+                "to change it")
+                .arg(id, s.article.ref)
+                .arg(s.revision.revision)
+                .arg(s.revision.state));
     if (approved)
-        return invalid(QCoreApplication::translate(
-                           "cw::Access",
-                           "%1 already has both sign-offs; %2 revision %3 waits for `supersede %2 "
-                           "--with %1`")
-                           .arg(id, s.article.ref)
-                           .arg(s.revision.revision));
+        return Refusal::invalid(
+            QCoreApplication::translate(
+                "cw::Access",
+                "%1 already has both sign-offs; %2 revision %3 waits for `supersede %2 "
+                "--with %1`")
+                .arg(id, s.article.ref)
+                .arg(s.revision.revision));
     const ReviewRecord *by = lastDecision(s.reviews, ReviewDecision::Return);
-    return invalid(
+    return Refusal::invalid(
         QCoreApplication::translate(
             "cw::Access", "%1 was returned to its proposer (%2)%3; an edit puts it back to pending")
             .arg(id, s.proposal.proposedBy,
@@ -156,7 +149,7 @@ Refusable<ReviewOutcome> ProposalDecisions::recordApproval(DecisionWriter &write
     auto reviewId = writer.review(s.revision.id, name(ReviewDecision::Approve), role,
                                   s.revision.version, reason);
     if (!reviewId)
-        return failed(reviewId.error());
+        return ReviewTransaction::failed(reviewId.error());
     ReviewRecord added;
     added.decision = name(ReviewDecision::Approve);
     added.role = role;
@@ -196,16 +189,16 @@ Refusable<ReviewOutcome> ProposalDecisions::recordApproval(DecisionWriter &write
     }
     const bool activated = parse<RevisionState>(state) == RevisionState::Active;
     if (auto moved = writer.transition(s.revision, state, activated); !moved)
-        return failed(moved.error());
+        return ReviewTransaction::failed(moved.error());
     if (status != s.proposal.status) {
         if (auto set = writer.proposalStatus(id, status); !set)
-            return failed(set.error());
+            return ReviewTransaction::failed(set.error());
     }
     if (activated) {
         auto seq = writer.event(u"revision-activated"_s, s.article, s.revision.revision,
                                 {{u"kind"_s, s.article.kind}, {u"proposal"_s, id}});
         if (!seq)
-            return failed(seq.error());
+            return ReviewTransaction::failed(seq.error());
         outcome.outboxEvent = *seq;
         outcome.outboxEvents.append(*seq);
     }
@@ -218,7 +211,7 @@ Refusable<ReviewOutcome> ProposalDecisions::recordApproval(DecisionWriter &write
     if (auto audited = writer.audit(name(ReviewDecision::Approve), id, s.revision.revision,
                                     s.revision.version, reason, details);
         !audited)
-        return failed(audited.error());
+        return ReviewTransaction::failed(audited.error());
     outcome.fromVersion = s.revision.version;
     return m_action.finish(std::move(outcome), id);
 }
@@ -233,19 +226,19 @@ Refusable<ReviewOutcome> ProposalDecisions::recordVerdict(DecisionWriter &writer
     const QString role = ReviewRules::reviewRoles(actor.effective, s.article).value(0);
     auto reviewId = writer.review(s.revision.id, action, role, s.revision.version, reason);
     if (!reviewId)
-        return failed(reviewId.error());
+        return ReviewTransaction::failed(reviewId.error());
     const QString state = reject ? QString(name(RevisionState::Rejected)) : s.revision.state;
     const QString status = name(reject ? ProposalStatus::Rejected : ProposalStatus::Returned);
     if (auto moved = writer.transition(s.revision, state); !moved)
-        return failed(moved.error());
+        return ReviewTransaction::failed(moved.error());
     if (auto set = writer.proposalStatus(id, status); !set)
-        return failed(set.error());
+        return ReviewTransaction::failed(set.error());
     const QJsonObject details{
         {u"role"_s, role}, {u"state"_s, state}, {u"proposal_status"_s, status}};
     if (auto audited =
             writer.audit(action, id, s.revision.revision, s.revision.version, reason, details);
         !audited)
-        return failed(audited.error());
+        return ReviewTransaction::failed(audited.error());
     ReviewOutcome outcome;
     outcome.action = action;
     outcome.fromVersion = s.revision.version;

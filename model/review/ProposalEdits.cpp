@@ -16,11 +16,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-Refusal invalid(const QString &message)
-{
-    return ReviewTransaction::invalid(message);
-}
-
 QStringList labels(const QStringList &keys)
 {
     QStringList result;
@@ -32,10 +27,10 @@ QStringList labels(const QStringList &keys)
 std::optional<Refusal> checkValues(const QString &id, const ProposalEdit &e)
 {
     if (e.title && e.title->trimmed().isEmpty())
-        return invalid(
+        return Refusal::invalid(
             QCoreApplication::translate("cw::Access", "%1: the title may not be empty").arg(id));
     if (e.proofLevel && !parse<ProofLevel>(*e.proofLevel))
-        return invalid(
+        return Refusal::invalid(
             QCoreApplication::translate(
                 "cw::Access", "%1: proof level \"%2\" is not one of verified, executed, proposed")
                 .arg(id, *e.proofLevel));
@@ -43,8 +38,8 @@ std::optional<Refusal> checkValues(const QString &id, const ProposalEdit &e)
     // it here, naming the token (an empty text clears the scope).
     if (e.productVersions && !e.productVersions->trimmed().isEmpty()) {
         if (auto scope = VersionScope::parse(*e.productVersions); !scope)
-            return invalid(QCoreApplication::translate("cw::Access", "%1: versions: %2")
-                               .arg(id, scope.error()));
+            return Refusal::invalid(QCoreApplication::translate("cw::Access", "%1: versions: %2")
+                                        .arg(id, scope.error()));
     }
     return std::nullopt;
 }
@@ -80,7 +75,7 @@ Refusable<ReviewOutcome> ProposalEdits::edit(const Actor &actor, const QString &
                     : QCoreApplication::translate(
                           "cw::Access", "a published revision changes only by a new proposal "
                                         "that supersedes it");
-            return invalid(
+            return Refusal::invalid(
                 QCoreApplication::translate("cw::Access", "%1 is %2 and cannot be edited: %3")
                     .arg(proposalId, s.proposal.status, why));
         }
@@ -96,7 +91,7 @@ Refusable<ReviewOutcome> ProposalEdits::apply(DecisionWriter &writer, ProposalSu
     const QString &id = s.proposal.id;
     const QStringList changed = changes.changedFields(s.revision);
     if (changed.isEmpty())
-        return invalid(
+        return Refusal::invalid(
             QCoreApplication::translate("cw::Access", "%1: the edit changes nothing").arg(id));
     RevisionRecord edited = s.revision;
     changes.applyTo(edited);

@@ -54,11 +54,6 @@ QJsonValue orNull(const std::optional<double> &value)
     return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
 }
 
-Refusal failed(const QString &message)
-{
-    return Refusal{Refusal::Failed, message, {}};
-}
-
 } // namespace
 
 QueueExport::QueueExport(const Database &db, std::optional<Actor> actor, ProposalFilter filter)
@@ -203,14 +198,14 @@ Refusable<qint64> QueueExport::write(QIODevice &out, Format format, const Progre
         for (const ProposalSummary &row : *page) {
             auto bytes = encode(row, format);
             if (!bytes)
-                return failed(bytes.error());
+                return Refusal::failed(bytes.error());
             if (format == Format::Json && done > 0)
                 out.write(",\n");
             out.write(*bytes);
             ++done;
         }
         if (progress && !progress(done, *total))
-            return failed(u"cancelled"_s);
+            return Refusal::failed(u"cancelled"_s);
         if (page->size() < PageSize)
             break;
         after = page->last().pageKey(m_filter.sort);

@@ -12,11 +12,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-Refusal failed(const QString &message)
-{
-    return Refusal{Refusal::Failed, message, {}};
-}
-
 } // namespace
 
 ReviewQueue::ReviewQueue(const Database &db, std::optional<Actor> actor)
@@ -45,7 +40,7 @@ Refusable<QList<ProposalSummary>> ReviewQueue::page(const ProposalFilter &filter
         return *no;
     auto rows = ProposalStore(m_db).list(filter, after, limit);
     if (!rows)
-        return failed(rows.error());
+        return Refusal::failed(rows.error());
     for (ProposalSummary &row : *rows)
         redact(row);
     return *rows;
@@ -57,7 +52,7 @@ Refusable<std::int64_t> ReviewQueue::count(const ProposalFilter &filter) const
         return *no;
     auto total = ProposalStore(m_db).count(filter);
     if (!total)
-        return failed(total.error());
+        return Refusal::failed(total.error());
     return *total;
 }
 
@@ -75,11 +70,11 @@ ReviewQueue::myTurnPage(const ProposalFilter &filter, const ProposalPageKey *aft
     while (mine.size() < limit) {
         auto rows = ProposalStore(m_db).list(filter, from ? &*from : nullptr, Scan);
         if (!rows)
-            return failed(rows.error());
+            return Refusal::failed(rows.error());
         for (ProposalSummary &row : *rows) {
             auto waiting = turns.waitingFor(row.id);
             if (!waiting)
-                return failed(waiting.error());
+                return Refusal::failed(waiting.error());
             if (!waiting->you)
                 continue;
             redact(row);

@@ -17,11 +17,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-Refusal failed(const QString &message)
-{
-    return Refusal{Refusal::Failed, message, {}};
-}
-
 } // namespace
 
 SourceChanges::SourceChanges(const Database &db, const Clock &clock)
@@ -48,14 +43,14 @@ Refusable<ReverifyOutcome> SourceChanges::reverify(const Actor &actor, const QSt
         return Refusal{Refusal::Invalid, u"re-verification needs a reason (--reason TEXT)"_s, {}};
     Transaction transaction(m_db);
     if (!transaction.isActive())
-        return failed(transaction.beginError());
+        return Refusal::failed(transaction.beginError());
     Statement find = m_db.prepare(
         "SELECT r.id, r.revision, a.domain, r.version FROM articles a JOIN revisions r "
         "ON r.article_id = a.id AND r.state = 'active' WHERE a.ref = ?1");
     find.bind(1, ref);
     auto row = find.step();
     if (!row)
-        return failed(row.error());
+        return Refusal::failed(row.error());
     if (!*row)
         return Refusal{Refusal::NotFound, u"no active revision of %1"_s.arg(ref), {}};
     const std::int64_t revisionId = find.int64(0);
@@ -67,7 +62,7 @@ Refusable<ReverifyOutcome> SourceChanges::reverify(const Actor &actor, const QSt
         return *no;
     auto changes = open(m_db, revisionId);
     if (!changes)
-        return failed(changes.error());
+        return Refusal::failed(changes.error());
     if (changes->isEmpty())
         return Refusal{Refusal::Invalid,
                        u"%1@%2 has no open source change to re-verify"_s.arg(ref).arg(revision),
@@ -77,7 +72,7 @@ Refusable<ReverifyOutcome> SourceChanges::reverify(const Actor &actor, const QSt
                                    "cleared_by = ?3 WHERE revision_id = ?1 AND cleared_at IS NULL");
     clear.bind(1, revisionId).bind(2, now).bind(3, actor.effective.id);
     if (auto done = clear.exec(); !done)
-        return failed(done.error());
+        return Refusal::failed(done.error());
 
     QJsonArray cleared;
     for (const SourceChange &c : std::as_const(*changes))
@@ -97,7 +92,7 @@ Refusable<ReverifyOutcome> SourceChanges::reverify(const Actor &actor, const QSt
     audit.reason = reason;
     audit.details = compact;
     if (auto appended = AuditStore(m_db).append(audit); !appended)
-        return failed(appended.error());
+        return Refusal::failed(appended.error());
     // The projection copies canonical state; the event tells every reader
     // (projector, live views) that this revision's standing changed.
     const OutboxEvent event{
@@ -111,9 +106,9 @@ Refusable<ReverifyOutcome> SourceChanges::reverify(const Actor &actor, const QSt
             QJsonDocument(QJsonObject{{u"reverified"_s, cleared}}).toJson(QJsonDocument::Compact))};
     auto seq = OutboxStore(m_db).append(event);
     if (!seq)
-        return failed(seq.error());
+        return Refusal::failed(seq.error());
     if (auto committed = transaction.commit(); !committed)
-        return failed(committed.error());
+        return Refusal::failed(committed.error());
     return ReverifyOutcome{ref, revision, *changes, *seq};
 }
 
