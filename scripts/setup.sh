@@ -126,10 +126,22 @@ else
 fi
 [ "$build" = 1 ] || exit 0
 
+# ccache's counters (hits, misses), to say what this build took from the cache.
+ccache_counts() {
+    command -v ccache >/dev/null 2>&1 || return 0
+    ccache --print-stats 2>/dev/null | awk -F '\t' '
+        $1 == "direct_cache_hit" || $1 == "preprocessed_cache_hit" { hit += $2 }
+        $1 == "cache_miss" { miss += $2 }
+        END { print hit + 0, miss + 0 }'
+}
+
 say "building with -j$jobs${targets:+ (${targets[*]})}"
+read -r hits_before misses_before < <(ccache_counts) || true
+t0=$SECONDS
 if [ -n "$build_dir" ]; then
     cmake --build "$build_dir" --parallel "$jobs" "${targets[@]}"
 else
     cmake --build --preset "$preset" --parallel "$jobs" "${targets[@]}"
 fi
-say "build done (preset $preset)"
+read -r hits misses < <(ccache_counts) || true
+say "build done (preset $preset) in $((SECONDS - t0)) s${hits:+; ccache: $((hits - hits_before)) hits, $((misses - misses_before)) misses}"
