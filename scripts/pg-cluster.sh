@@ -15,9 +15,17 @@
 #       its folder and STATE-FILE, for the fault tests
 #   scripts/pg-cluster.sh restart STATE-FILE starts that cluster again on
 #       the port and folder STATE-FILE names (after kill or stop -m fast)
+#   scripts/pg-cluster.sh template STATE-FILE CLI   makes the database
+#       cw_schema_template on that cluster and runs `CLI init` on it: the
+#       current schema with no rows, which tests copy (CREATE DATABASE …
+#       TEMPLATE) instead of migrating a new database each time; it takes no
+#       connections, so a copy never waits for one
 #
 # Authentication is `trust` on the loopback only: any local user may connect
 # as any role. It is a test cluster; never point it at data you keep.
+#
+# CW_PG_IN_MEMORY=1 puts the cluster's folder in /dev/shm when that is a
+# tmpfs with room (cluster_parent below); the CTest fixture sets it.
 #
 # CW_PG_SHARED_BUFFERS (e.g. 1GB) sets the server's shared_buffers at start
 # and restart; unset, the server's default (128 MB), which the tests need.
@@ -55,10 +63,23 @@ run_server() {
         start >/dev/null 2>&1
 }
 
+# Where a new cluster's folder goes: TMPDIR (or /tmp); with CW_PG_IN_MEMORY=1
+# (the tests' fixture) /dev/shm when it is a tmpfs with 2 GiB free, as the
+# tests' clusters are small and write far more than they keep.
+cluster_parent() {
+    if [ "${CW_PG_IN_MEMORY:-}" = 1 ] && [ -w /dev/shm ] &&
+        [ "$(stat -f -c %T /dev/shm 2>/dev/null)" = tmpfs ] &&
+        [ "$(df -Pk /dev/shm | awk 'NR == 2 { print $4 }')" -ge 2097152 ]; then
+        echo /dev/shm
+    else
+        echo "${TMPDIR:-/tmp}"
+    fi
+}
+
 start() {
     local state=$1 bin dir port log
     bin=$(bindir)
-    dir=$(mktemp -d "${TMPDIR:-/tmp}/cw-pg.XXXXXX")
+    dir=$(mktemp -d "$(cluster_parent)/cw-pg.XXXXXX")
     chmod 755 "$dir"
     [ "$(id -u)" != 0 ] || chown nobody:nogroup "$dir"
     log=$dir/server.log
@@ -104,6 +125,28 @@ restart() {
     say "started the server of $dir again on 127.0.0.1:$port"
 }
 
+template() {
+    local state=$1 cli=$2 uri
+    cluster_dir "$state" >/dev/null
+    uri=$(sed -n 2p "$state")
+    [ -x "$cli" ] || die "no curation-cli at $cli"
+    # Again on the same cluster: a template database cannot be dropped.
+    if [ "$("$(bindir)/psql" -tA "$uri" \
+        -c "SELECT 1 FROM pg_database WHERE datname = 'cw_schema_template'")" = 1 ]; then
+        "$(bindir)/psql" -q "$uri" -c "ALTER DATABASE cw_schema_template IS_TEMPLATE false" \
+            >/dev/null || die "cannot replace cw_schema_template"
+    fi
+    PGOPTIONS='-c client_min_messages=warning' "$(bindir)/psql" -q -v ON_ERROR_STOP=1 "$uri" \
+        -c "DROP DATABASE IF EXISTS cw_schema_template" \
+        -c "CREATE DATABASE cw_schema_template" >/dev/null || die "cannot create cw_schema_template"
+    "$cli" init --db "${uri%/postgres}/cw_schema_template" >/dev/null ||
+        die "curation-cli init failed on cw_schema_template"
+    "$(bindir)/psql" -q -v ON_ERROR_STOP=1 "$uri" \
+        -c "ALTER DATABASE cw_schema_template IS_TEMPLATE true ALLOW_CONNECTIONS false" >/dev/null ||
+        die "cannot make cw_schema_template a template"
+    say "cw_schema_template: the current schema, for tests to copy"
+}
+
 stop() {
     local state=$1 dir
     [ -f "$state" ] || return 0
@@ -124,5 +167,7 @@ case "${1:-}" in
     stop) stop "${2:?usage: pg-cluster.sh stop STATE-FILE}" ;;
     kill) kill_server "${2:?usage: pg-cluster.sh kill STATE-FILE}" ;;
     restart) restart "${2:?usage: pg-cluster.sh restart STATE-FILE}" ;;
-    *) die "usage: pg-cluster.sh start|stop|kill|restart STATE-FILE" ;;
+    template) template "${2:?usage: pg-cluster.sh template STATE-FILE CLI}" \
+        "${3:?usage: pg-cluster.sh template STATE-FILE CLI}" ;;
+    *) die "usage: pg-cluster.sh start|stop|kill|restart STATE-FILE, or template STATE-FILE CLI" ;;
 esac

@@ -245,6 +245,8 @@ stage_package() {
     echo "---- their relations"
     check "curation-cli Depends on Qt Core (dpkg-shlibdeps)" \
         sh -c 'dpkg-deb -f "$1" Depends | grep -q libqt6core6' sh "$cli_deb"
+    check "curation-cli Depends on libpq5 (loaded when a server is opened)" \
+        field_has "$cli_deb" Depends libpq5
     check "curation-cli Depends on no Gui, Widgets or Charts" \
         field_lacks "$cli_deb" Depends 'libqt6(gui|widgets|charts|svg|opengl)|qt6-qpa-plugins'
     check "curation-workbench Depends on curation-cli (= $version)" \

@@ -21,7 +21,7 @@ QByteArray quoted(const QString &identifier);
 struct ServerColumn
 {
     QString name;
-    QString type; // information_schema's data_type: bigint, text, ...
+    QString type; // the type's SQL name (information_schema's data_type): bigint, text, ...
 };
 
 // The file's tables without SQLite's own and FTS5's index (the server keeps

@@ -1,10 +1,11 @@
 #include "PgConnection.h"
 
+#include "LibPq.h"
+
 #include <QRegularExpression>
 #include <QUrl>
 
 #include <cstdlib>
-#include <libpq-fe.h>
 
 namespace cw {
 
@@ -17,7 +18,8 @@ PgRows::PgRows(pg_result *result)
 
 PgRows::~PgRows()
 {
-    PQclear(m_result);
+    if (m_result)
+        libpq::api().PQclear(m_result);
 }
 
 PgRows::PgRows(PgRows &&other) noexcept
@@ -27,15 +29,15 @@ PgRows::PgRows(PgRows &&other) noexcept
 
 int PgRows::count() const
 {
-    return m_result ? PQntuples(m_result) : 0;
+    return m_result ? libpq::api().PQntuples(m_result) : 0;
 }
 
 QString PgRows::text(int row, int column) const
 {
-    if (PQgetisnull(m_result, row, column))
+    if (libpq::api().PQgetisnull(m_result, row, column))
         return {};
-    const QString value =
-        QString::fromUtf8(PQgetvalue(m_result, row, column), PQgetlength(m_result, row, column));
+    const QString value = QString::fromUtf8(libpq::api().PQgetvalue(m_result, row, column),
+                                            libpq::api().PQgetlength(m_result, row, column));
     return value.isNull() ? u""_s : value;
 }
 
@@ -67,17 +69,20 @@ Result<std::unique_ptr<PgConnection>> PgConnection::connect(const QString &locat
     if (!isServerLocation(location))
         return fail(
             u"%1 is not a PostgreSQL location (postgresql://... or service=NAME)"_s.arg(display));
+    if (auto loaded = libpq::ensureLoaded(); !loaded)
+        return fail(u"%1: %2"_s.arg(display, loaded.error()));
     const QByteArray conninfo = location.toUtf8();
     // expand_dbname: dbname holds the whole URI or key=value string; our
     // encoding and name come after it and win.
     const char *keywords[] = {"dbname", "client_encoding", "application_name", nullptr};
     const char *values[] = {conninfo.constData(), "UTF8", "curation-workbench", nullptr};
-    pg_conn *connection = PQconnectdbParams(keywords, values, 1);
+    pg_conn *connection = libpq::api().PQconnectdbParams(keywords, values, 1);
     if (!connection)
         return fail(u"%1: out of memory while connecting"_s.arg(display));
-    if (PQstatus(connection) != CONNECTION_OK) {
-        const QString message = QString::fromUtf8(PQerrorMessage(connection)).trimmed();
-        PQfinish(connection);
+    if (libpq::api().PQstatus(connection) != CONNECTION_OK) {
+        const QString message =
+            QString::fromUtf8(libpq::api().PQerrorMessage(connection)).trimmed();
+        libpq::api().PQfinish(connection);
         return fail(u"cannot connect to the PostgreSQL server %1: %2"_s.arg(display, message));
     }
     return std::unique_ptr<PgConnection>(new PgConnection(connection, display));
@@ -96,24 +101,25 @@ PgConnection::PgConnection(pg_conn *connection, QString display)
     : m_connection(connection)
     , m_display(std::move(display))
 {
-    PQsetNoticeProcessor(m_connection, ignoreNotice, nullptr);
+    libpq::api().PQsetNoticeProcessor(m_connection, ignoreNotice, nullptr);
 }
 
 PgConnection::~PgConnection()
 {
-    PQfinish(m_connection);
+    libpq::api().PQfinish(m_connection);
 }
 
 QString PgConnection::lastError(const char *what) const
 {
-    return u"%1: %2: %3"_s.arg(m_display, QString::fromUtf8(what),
-                               QString::fromUtf8(PQerrorMessage(m_connection)).trimmed());
+    return u"%1: %2: %3"_s.arg(
+        m_display, QString::fromUtf8(what),
+        QString::fromUtf8(libpq::api().PQerrorMessage(m_connection)).trimmed());
 }
 
 QString PgConnection::resultError(pg_result *result, const char *what) const
 {
-    const char *state = PQresultErrorField(result, PG_DIAG_SQLSTATE);
-    const char *primary = PQresultErrorField(result, PG_DIAG_MESSAGE_PRIMARY);
+    const char *state = libpq::api().PQresultErrorField(result, PG_DIAG_SQLSTATE);
+    const char *primary = libpq::api().PQresultErrorField(result, PG_DIAG_MESSAGE_PRIMARY);
     if (!primary)
         return lastError(what);
     return u"%1: %2: %3 (SQLSTATE %4)"_s.arg(m_display, QString::fromUtf8(what),
@@ -125,7 +131,7 @@ Status PgConnection::execScript(const QByteArray &sql) const
 {
     // With several statements, PQexec stops at the first error and answers
     // with it; the script's own BEGIN/COMMIT (if any) decide what stays.
-    PgRows result(PQexec(m_connection, sql.constData()));
+    PgRows result(libpq::api().PQexec(m_connection, sql.constData()));
     if (auto error = failure(result.handle(), "script"))
         return fail(*error);
     return {};
@@ -144,8 +150,8 @@ Result<PgRows> PgConnection::query(const char *sql, const QStringList &parameter
         utf8.push_back(parameter.toUtf8());
         values.push_back(utf8.back().constData());
     }
-    PgRows result(PQexecParams(m_connection, sql, int(values.size()), nullptr, values.data(),
-                               nullptr, nullptr, 0));
+    PgRows result(libpq::api().PQexecParams(m_connection, sql, int(values.size()), nullptr,
+                                            values.data(), nullptr, nullptr, 0));
     if (auto error = failure(result.handle(), sql))
         return fail(*error);
     return result;
@@ -157,27 +163,28 @@ Result<PgRows> PgConnection::execute(const QByteArray &sql, int count,
     auto prepared = m_prepared.constFind(sql);
     if (prepared == m_prepared.cend()) {
         const QByteArray name = "cw_" + QByteArray::number(m_prepared.size() + 1);
-        PgRows made(PQprepare(m_connection, name.constData(), sql.constData(), 0, nullptr));
+        PgRows made(
+            libpq::api().PQprepare(m_connection, name.constData(), sql.constData(), 0, nullptr));
         if (auto error = failure(made.handle(), sql.constData()))
             return fail(*error);
         prepared = m_prepared.insert(sql, name);
     }
-    PgRows result(
-        PQexecPrepared(m_connection, prepared->constData(), count, values, nullptr, nullptr, 0));
+    PgRows result(libpq::api().PQexecPrepared(m_connection, prepared->constData(), count, values,
+                                              nullptr, nullptr, 0));
     if (auto error = failure(result.handle(), sql.constData()))
         return fail(*error);
-    m_changes = std::atoi(PQcmdTuples(result.handle()));
+    m_changes = std::atoi(libpq::api().PQcmdTuples(result.handle()));
     m_totalChanges += m_changes;
     return result;
 }
 
 int PgConnection::takeNotifications() const
 {
-    if (!PQconsumeInput(m_connection))
+    if (!libpq::api().PQconsumeInput(m_connection))
         return 0; // a broken connection: the next statement says so
     int count = 0;
-    while (PGnotify *notification = PQnotifies(m_connection)) {
-        PQfreemem(notification);
+    while (PGnotify *notification = libpq::api().PQnotifies(m_connection)) {
+        libpq::api().PQfreemem(notification);
         ++count;
     }
     return count;
@@ -185,39 +192,41 @@ int PgConnection::takeNotifications() const
 
 int PgConnection::socket() const
 {
-    return PQstatus(m_connection) == CONNECTION_OK ? PQsocket(m_connection) : -1;
+    return libpq::api().PQstatus(m_connection) == CONNECTION_OK
+               ? libpq::api().PQsocket(m_connection)
+               : -1;
 }
 
 void PgConnection::cancel() const
 {
-    PGcancel *request = PQgetCancel(m_connection);
+    PGcancel *request = libpq::api().PQgetCancel(m_connection);
     if (!request)
         return;
     char error[256];
-    (void)PQcancel(request, error, int(sizeof error));
-    PQfreeCancel(request);
+    (void)libpq::api().PQcancel(request, error, int(sizeof error));
+    libpq::api().PQfreeCancel(request);
 }
 
 Status PgConnection::copyIn(const QByteArray &copySql,
                             const std::function<bool(QByteArray &chunk)> &nextChunk) const
 {
     {
-        PgRows started(PQexec(m_connection, copySql.constData()));
-        if (PQresultStatus(started.handle()) != PGRES_COPY_IN)
+        PgRows started(libpq::api().PQexec(m_connection, copySql.constData()));
+        if (libpq::api().PQresultStatus(started.handle()) != PGRES_COPY_IN)
             return fail(failure(started.handle(), copySql.constData())
                             .value_or(lastError(copySql.constData())));
     }
     QByteArray chunk;
     while (nextChunk(chunk)) {
-        if (PQputCopyData(m_connection, chunk.constData(), int(chunk.size())) != 1)
+        if (libpq::api().PQputCopyData(m_connection, chunk.constData(), int(chunk.size())) != 1)
             return fail(lastError(copySql.constData()));
         chunk.clear();
     }
-    if (PQputCopyEnd(m_connection, nullptr) != 1)
+    if (libpq::api().PQputCopyEnd(m_connection, nullptr) != 1)
         return fail(lastError(copySql.constData()));
     // The COPY's own outcome, then the end of its answers.
     std::optional<QString> error;
-    while (pg_result *result = PQgetResult(m_connection)) {
+    while (pg_result *result = libpq::api().PQgetResult(m_connection)) {
         PgRows answer(result);
         if (!error)
             error = failure(result, copySql.constData());
@@ -231,7 +240,7 @@ std::optional<QString> PgConnection::failure(pg_result *result, const char *what
 {
     if (!result)
         return lastError(what);
-    switch (PQresultStatus(result)) {
+    switch (libpq::api().PQresultStatus(result)) {
     case PGRES_COMMAND_OK:
     case PGRES_TUPLES_OK:
     case PGRES_EMPTY_QUERY:

@@ -1,6 +1,6 @@
 #include "PgStatement.h"
 
-#include <libpq-fe.h>
+#include "LibPq.h"
 
 namespace cw {
 
@@ -134,35 +134,35 @@ void PgStatement::reset()
 
 int PgStatement::columnCount() const
 {
-    return m_rows ? PQnfields(m_rows->handle()) : 0;
+    return m_rows ? libpq::api().PQnfields(m_rows->handle()) : 0;
 }
 
 bool PgStatement::isNull(int column) const
 {
     return !m_rows || m_row < 0 || m_row >= m_rows->count() ||
-           PQgetisnull(m_rows->handle(), m_row, column);
+           libpq::api().PQgetisnull(m_rows->handle(), m_row, column);
 }
 
 unsigned PgStatement::type(int column) const
 {
-    return m_rows ? PQftype(m_rows->handle(), column) : 0;
+    return m_rows ? libpq::api().PQftype(m_rows->handle(), column) : 0;
 }
 
 QByteArray PgStatement::value(int column) const
 {
     if (isNull(column))
         return {};
-    const char *text = PQgetvalue(m_rows->handle(), m_row, column);
+    const char *text = libpq::api().PQgetvalue(m_rows->handle(), m_row, column);
     constexpr unsigned ByteaOid = 17;
     if (type(column) == ByteaOid) {
         size_t length = 0;
         unsigned char *bytes =
-            PQunescapeBytea(reinterpret_cast<const unsigned char *>(text), &length);
+            libpq::api().PQunescapeBytea(reinterpret_cast<const unsigned char *>(text), &length);
         QByteArray decoded(reinterpret_cast<const char *>(bytes), qsizetype(length));
-        PQfreemem(bytes);
+        libpq::api().PQfreemem(bytes);
         return decoded;
     }
-    return QByteArray(text, PQgetlength(m_rows->handle(), m_row, column));
+    return QByteArray(text, libpq::api().PQgetlength(m_rows->handle(), m_row, column));
 }
 
 } // namespace cw

@@ -69,6 +69,23 @@ public:
                owner->execScript("CREATE DATABASE " + name.toUtf8()).ok();
     }
 
+    // A new database at the current schema with no rows: a copy of
+    // cw_schema_template, which the fixture postgresql/schema_template made
+    // with `curation-cli init` (scripts/pg-cluster.sh template). Copying it
+    // takes a tenth of the time migrating a new database takes.
+    static bool createAtCurrentSchema(const QString &name)
+    {
+        auto owner = connect(ownerUri());
+        if (!owner || !dropDatabase(name))
+            return false;
+        auto made = owner->execScript("CREATE DATABASE " + name.toUtf8() +
+                                      " TEMPLATE cw_schema_template STRATEGY FILE_COPY");
+        if (!made)
+            qWarning("%s (the fixture postgresql/schema_template makes the template)",
+                     qPrintable(made.error()));
+        return made.ok();
+    }
+
     // The principal records of a database file as JSON Lines (ingest's
     // `principal` type), each naming its database role: roleSql is an SQL
     // expression of the test's own over the principals row (e.g.

@@ -3,8 +3,9 @@
 // Where a test's database lives. By default a file in a temporary folder;
 // with CW_TEST_BACKEND=postgresql (the CTest label postgresql runs the
 // scenario suites so, tests/CMakeLists.txt) a database of its own on the
-// throw-away server of the postgresql fixture, created here and dropped
-// again, which the same tests then drive through `--db URI`. The location
+// throw-away server of the postgresql fixture, created here at the current
+// schema (PgTestServer::createAtCurrentSchema) and dropped again, which the
+// same tests then drive through `--db URI`. The location
 // connects as the role that owns the tables (PgTestServer::uri), so the
 // tests' admin principal names that role as its db_role (adminDbRole).
 
@@ -49,7 +50,7 @@ public:
         }
         static int made = 0;
         m_serverName = PgTestServer::unique(QStringLiteral("cw_test_%1").arg(++made));
-        if (PgTestServer::createDatabase(m_serverName)) {
+        if (PgTestServer::createAtCurrentSchema(m_serverName)) {
             m_location = PgTestServer::uri(m_serverName);
         } else {
             // Never empty: an empty --db is the CLI's default database.
