@@ -7,6 +7,7 @@
 // a role that names no principal is refused, --as stays an admin's act.
 
 #include "CliProcess.h"
+#include "McpSession.h"
 #include "PgDemo.h"
 
 #include <QElapsedTimer>
@@ -59,15 +60,28 @@ private Q_SLOTS:
     void readingCommandsAnswerAsOnTheFile()
     {
         int compared = 0;
+        int shown = 0;
         for (const Principal &p : std::as_const(m_principals)) {
             compareAnswers(p, {u"proposals"_s, u"--limit"_s, u"1000"_s});
             compareAnswers(p, {u"lag"_s});
             const CliRun queue = runCli(serverAs(p), {u"--json"_s, u"proposals"_s});
             QVERIFY(queue.ok());
+            // Every proposal and article shown: one MCP session a side, whose
+            // show is the command's (tst_mcp), rather than a process a ref.
+            McpSession onFile(m_file, p.id);
+            McpSession onServer(serverAs(p));
+            onFile.initialize();
+            onServer.initialize();
             for (const QJsonValue &row : queue.json()[u"proposals"_s].toArray()) {
-                compareAnswers(p, {u"show"_s, row[u"id"_s].toString()});
-                compareAnswers(p, {u"show"_s, row[u"article"_s].toString()});
+                for (const QString &ref : {row[u"id"_s].toString(), row[u"article"_s].toString()}) {
+                    const QJsonObject answer = onServer.call(u"show"_s, {{u"ref"_s, ref}});
+                    QVERIFY2(!answer.isEmpty() && !answer[u"isError"_s].toBool(),
+                             qPrintable(p.id + u" show "_s + ref));
+                    QCOMPARE(answer, onFile.call(u"show"_s, {{u"ref"_s, ref}}));
+                    ++shown;
+                }
             }
+            QVERIFY2(onFile.finish().ok() && onServer.finish().ok(), qPrintable(p.id));
             compareAnswers(p, {u"proposals"_s, u"--status"_s, u"pending"_s});
             compareAnswers(p, {u"proposals"_s, u"--limit"_s, u"5"_s});
             for (const QString &domain : m_domains)
@@ -77,6 +91,7 @@ private Q_SLOTS:
             ++compared;
         }
         QVERIFY(compared >= 5);
+        QVERIFY2(shown >= 50, qPrintable(u"only %1 refs shown"_s.arg(shown)));
         // Not every answer is everything: someone sees a case redacted.
         bool redacted = false;
         for (const Principal &p : std::as_const(m_principals)) {
