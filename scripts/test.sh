@@ -140,7 +140,7 @@ stage_asan() {
 stage_fuzz() {
     scripts/setup.sh fuzz
     local artifacts=build/logs/fuzz target pids=() results=() passed=0 failed=0 i
-    local targets=(ingest_line memory_file version_scope fts_query)
+    local targets=(ingest_line memory_file version_scope fts_query mcp_lines)
     mkdir -p "$artifacts"
     export ASAN_OPTIONS=abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
     export LSAN_OPTIONS="suppressions=$root/tests/sanitizers/lsan.supp:print_suppressions=0"

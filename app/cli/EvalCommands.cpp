@@ -5,6 +5,7 @@
 #include "Command.h"
 #include "EvalOutput.h"
 #include "EvaluationRunner.h"
+#include "LineReader.h"
 #include "Plural.h"
 #include "QuerySets.h"
 #include "RunComparison.h"
@@ -151,12 +152,15 @@ private:
         if (!file.open(QIODevice::ReadOnly))
             return context.refuse(ErrorKind::NotFound,
                                   u"cannot read %1: %2"_s.arg(rest.first(), file.errorString()));
-        const QByteArray content = file.readAll();
+        const auto content = LineReader::readAll(file);
+        if (!content)
+            return context.refuse(ErrorKind::InvalidInput, u"%1: %2; nothing was imported"_s.arg(
+                                                               rest.first(), content.error()));
         auto actor = context.actor();
         if (!actor)
             return context.refuse(actor.error());
         auto imported = QuerySets(**context.database(), context.clock())
-                            .importJsonLines(content, actor->real.id);
+                            .importJsonLines(*content, actor->real.id);
         if (!imported)
             return context.refuse(ErrorKind::InvalidInput,
                                   u"%1: %2"_s.arg(rest.first(), imported.error()));

@@ -1,12 +1,12 @@
 #include "McpServer.h"
 
+#include "LineReader.h"
 #include "McpTools.h"
+#include "StdioLineReader.h"
 #include "TextEscape.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
-
-#include <cstdlib>
 
 namespace cw::cli {
 
@@ -91,23 +91,30 @@ McpServer::McpServer(McpTools &tools, std::FILE *in, std::FILE *out)
 
 int McpServer::serve()
 {
-    char *buffer = nullptr;
-    size_t capacity = 0;
-    ssize_t length = 0;
-    bool reading = true;
-    while (reading && (length = ::getline(&buffer, &capacity, m_in)) >= 0) {
-        const QByteArray line = QByteArray(buffer, length).trimmed();
-        if (line.isEmpty())
-            continue;
-        if (const auto message = answer(line); message && !write(*message)) {
+    StdioLineReader reader(m_in, LineReader::MaxLineBytes);
+    QByteArray raw;
+    for (;;) {
+        const StdioLineReader::Read read = reader.next(raw);
+        if (read == StdioLineReader::Read::End)
+            return 0;
+        std::optional<QByteArray> message;
+        if (read == StdioLineReader::Read::TooLong) {
+            message = error(QJsonValue::Null, InvalidRequest,
+                            u"the message is longer than %1, the most a line may hold; it was "
+                            "skipped"_s.arg(LineReader::describe(LineReader::MaxLineBytes)));
+        } else {
+            const QByteArray line = raw.trimmed();
+            if (line.isEmpty())
+                continue;
+            message = answer(line);
+        }
+        if (message && !write(*message)) {
             log(u"the client stopped reading; ending the session"_s);
-            reading = false;
+            return 0;
         }
         // What could wait until the answer was out (a checkpoint).
         m_tools.afterAnswer();
     }
-    std::free(buffer);
-    return 0;
 }
 
 std::optional<QByteArray> McpServer::answer(const QByteArray &line)

@@ -4,6 +4,7 @@
 #include "CaseIngest.h"
 #include "Clock.h"
 #include "Database.h"
+#include "LineReader.h"
 #include "Statement.h"
 #include "Transaction.h"
 
@@ -15,51 +16,6 @@
 namespace cw::inline ingest {
 
 using namespace Qt::Literals::StringLiterals;
-
-namespace {
-
-// Splits a device into lines without an allocation per line: reads large
-// blocks and hands out views into them, valid until the next call.
-class LineReader
-{
-public:
-    explicit LineReader(QIODevice &device)
-        : m_device(device)
-    {
-    }
-
-    // The next line without its '\n'; false at the end of the device.
-    bool next(QByteArray &line)
-    {
-        for (;;) {
-            const qsizetype end = m_buffer.indexOf('\n', m_pos);
-            if (end >= 0 || (m_atEnd && m_pos < m_buffer.size())) {
-                const qsizetype stop = end >= 0 ? end : m_buffer.size();
-                line = QByteArray::fromRawData(m_buffer.constData() + m_pos, stop - m_pos);
-                m_pos = stop + 1;
-                return true;
-            }
-            if (m_atEnd)
-                return false;
-            m_buffer.remove(0, m_pos); // keep the partial last line
-            m_pos = 0;
-            const QByteArray block = m_device.read(BlockSize);
-            if (block.isEmpty())
-                m_atEnd = true;
-            else
-                m_buffer += block;
-        }
-    }
-
-private:
-    static constexpr qint64 BlockSize = 1 << 20;
-    QIODevice &m_device;
-    QByteArray m_buffer;
-    qsizetype m_pos = 0;
-    bool m_atEnd = false;
-};
-
-} // namespace
 
 struct Ingest::Savepoint
 {
@@ -218,10 +174,14 @@ Result<IngestReport> Ingest::ingestJsonLines(QIODevice &device, const QString &s
 
     LineReader reader(device);
     QByteArray raw;
-    int lineNumber = 0;
-    while (reader.next(raw)) {
+    for (;;) {
+        auto more = reader.next(raw);
+        if (!more)
+            return failLine(sourceName, reader.lineNumber() + 1, more.error());
+        if (!*more)
+            break;
+        const int lineNumber = reader.lineNumber();
         const QByteArray line = raw.trimmed();
-        ++lineNumber;
         if (line.isEmpty())
             continue;
         auto record = parseLine(line);

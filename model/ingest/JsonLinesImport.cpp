@@ -1,5 +1,6 @@
 #include "JsonLinesImport.h"
 
+#include "LineReader.h"
 #include "Transaction.h"
 
 #include <QFile>
@@ -24,10 +25,19 @@ Result<IngestReport> JsonLinesImport::run(const QString &path, const Progress &p
         return fail(transaction.beginError());
     Ingest ingest(m_db, m_clock, m_principal);
     const qint64 total = file.size();
-    int line = 0;
-    while (!file.atEnd()) {
-        const QByteArray bytes = file.readLine().trimmed();
-        ++line;
+    LineReader reader(file);
+    QByteArray raw;
+    for (;;) {
+        auto more = reader.next(raw);
+        if (!more)
+            return fail(QStringLiteral("%1:%2: %3")
+                            .arg(path)
+                            .arg(reader.lineNumber() + 1)
+                            .arg(more.error()));
+        if (!*more)
+            break;
+        const int line = reader.lineNumber();
+        const QByteArray bytes = raw.trimmed();
         if (bytes.isEmpty())
             continue;
         auto record = ingest.parseLine(bytes);

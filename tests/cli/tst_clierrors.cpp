@@ -89,6 +89,30 @@ private Q_SLOTS:
         QVERIFY2(project.ok(), qPrintable(project.describe()));
     }
 
+    // `ingest - </dev/zero` once aborted with bad_alloc and `eval import
+    // /dev/zero` was killed at 23 GB: a line past 16 MiB is refused by its
+    // number, as invalid input, and nothing is stored.
+    void anEndlessLineIsRefusedAndNothingIsStored()
+    {
+        const CliRun before = cli({u"--json"_s, u"proposals"_s, u"--limit"_s, u"1000"_s});
+        QProcess ingest;
+        ingest.setStandardInputFile(u"/dev/zero"_s);
+        ingest.start(TestPaths::cliPath(),
+                     cliArguments(m_demo, {u"--json"_s, u"ingest"_s, u"-"_s}));
+        const CliRun ingested = finishCli(ingest);
+        QCOMPARE(ingested.exitCode, 1);
+        QCOMPARE(ingested.json()[u"error"_s][u"kind"_s].toString(), u"invalid-input"_s);
+        QVERIFY2(ingested.err.contains(":1: the line is longer than 16 MiB"),
+                 qPrintable(ingested.describe()));
+
+        const CliRun imported = cli({u"--json"_s, u"eval"_s, u"import"_s, u"/dev/zero"_s});
+        QCOMPARE(imported.exitCode, 1);
+        QCOMPARE(imported.json()[u"error"_s][u"kind"_s].toString(), u"invalid-input"_s);
+        QVERIFY2(imported.err.contains("/dev/zero: line 1: the line is longer than 16 MiB"),
+                 qPrintable(imported.describe()));
+        QCOMPARE(cli({u"--json"_s, u"proposals"_s, u"--limit"_s, u"1000"_s}).out, before.out);
+    }
+
     // INTERFACES.md §1: with --json, a refusal or usage error prints exactly
     // one document {"error":{"kind","message","exit"}} on stdout, and still
     // its line on stderr.

@@ -6,6 +6,7 @@
 
 #include "CliRunner.h"
 #include "Database.h"
+#include "LineReader.h"
 #include "McpSession.h"
 #include "Statement.h"
 #include "TestDatabase.h"
@@ -314,6 +315,15 @@ private Q_SLOTS:
         session.sendLine(R"({"jsonrpc":"2.0","method":"notifications/whatever"})");
         session.sendLine(R"({"jsonrpc":"2.0","id":"last","method":"ping"})");
         QCOMPARE(session.next()[u"id"_s].toString(), u"last"_s);
+        // A line past 16 MiB is answered as an invalid request and skipped,
+        // never held whole; the next line is served.
+        session.sendLine(QByteArray(LineReader::MaxLineBytes + 1, 'x'));
+        const QJsonObject tooLong = session.next();
+        QCOMPARE(tooLong[u"error"_s][u"code"_s].toInt(), -32600);
+        QVERIFY2(tooLong[u"error"_s][u"message"_s].toString().contains(u"longer than 16 MiB"_s),
+                 qPrintable(tooLong[u"error"_s][u"message"_s].toString()));
+        session.sendLine(R"({"jsonrpc":"2.0","id":"after","method":"ping"})");
+        QCOMPARE(session.next()[u"id"_s].toString(), u"after"_s);
         // A second initialize is a mistake; the session goes on.
         QCOMPARE(session
                      .request(u"initialize"_s,

@@ -1,4 +1,5 @@
 #include "IngestFixture.h"
+#include "LineReader.h"
 #include "Transaction.h"
 
 #include <QTest>
@@ -20,6 +21,7 @@ private Q_SLOTS:
     void badLineIsRefusedWithLineAndReason();
     void blankLinesAreSkippedButCounted();
     void unreadableFileIsReported();
+    void aLineOverTheLimitIsRefusedWithItsNumber();
     void streamingApplyLeavesNothingOfAFailedRecord();
 
 private:
@@ -170,6 +172,25 @@ void TestIngestRejects::blankLinesAreSkippedButCounted()
              qPrintable(report.error()));
 
     auto fine = m_f->ingest(line(tenant(u"acme"_s, u"Acme"_s)) + "\n\r\n");
+    QVERIFY2(fine, qPrintable(fine.error()));
+    QCOMPARE(fine->records, 1);
+}
+
+// ingest - </dev/zero once ran out of memory: a line past 16 MiB is refused
+// by its number before more is read, and the good lines before it are not kept.
+void TestIngestRejects::aLineOverTheLimitIsRefusedWithItsNumber()
+{
+    const auto before = m_f->snapshot();
+    QByteArray jsonl = line(tenant(u"acme"_s, u"Acme"_s)) + "\n";
+    jsonl += QByteArray(LineReader::MaxLineBytes + 1, ' ');
+    auto report = m_f->ingest(jsonl, u"huge.jsonl"_s);
+    QVERIFY(!report);
+    QVERIFY2(report.error().contains(u"huge.jsonl:3: the line is longer than 16 MiB"_s),
+             qPrintable(report.error()));
+    QCOMPARE(m_f->snapshot(), before);
+    // A line of exactly the limit is a line (here a blank one).
+    jsonl.chop(1);
+    auto fine = m_f->ingest(jsonl, u"fits.jsonl"_s);
     QVERIFY2(fine, qPrintable(fine.error()));
     QCOMPARE(fine->records, 1);
 }
