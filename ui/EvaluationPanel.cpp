@@ -12,6 +12,7 @@
 #include "EvaluationRunner.h"
 #include "FileChooser.h"
 #include "QuerySets.h"
+#include "ReplacingFile.h"
 #include "RunComparison.h"
 #include "RunHistory.h"
 #include "Session.h"
@@ -25,7 +26,6 @@
 #include <QListWidget>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTabWidget>
@@ -591,9 +591,13 @@ void EvaluationPanel::exportComparison()
     if (path.isEmpty())
         return;
     const QByteArray csv = ComparisonCsv::write(*m_shown);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(csv) != csv.size() || !file.commit()) {
+    ReplacingFile file(path);
+    if (!file.open() || file.write(csv) != csv.size()) {
         m_comparisonSummary->setText(tr("Cannot write %1: %2").arg(path, file.errorString()));
+        return;
+    }
+    if (auto committed = file.commit(); !committed) {
+        m_comparisonSummary->setText(committed.error());
         return;
     }
     m_status->setText(tr("Exported the comparison of runs %1 and %2 to %3.")

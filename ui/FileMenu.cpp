@@ -10,6 +10,7 @@
 #include "MemoryImport.h"
 #include "Notice.h"
 #include "QueueExport.h"
+#include "ReplacingFile.h"
 #include "Session.h"
 
 #include <QAction>
@@ -17,7 +18,6 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
-#include <QSaveFile>
 #include <QSettings>
 #include <QStatusBar>
 #include <QStyle>
@@ -291,15 +291,16 @@ void FileMenu::exportQueue(QueueExport::Format format)
         &m_window, tr("Exporting to %1…").arg(path), m_session.location(),
         [path, filter = m_filter(), actor = m_session.actor(),
          format](const Database &db, const BackgroundJob::Progress &progress) -> Result<QString> {
-            // QSaveFile: a cancelled or failed export leaves no half file.
-            QSaveFile file(path);
-            if (!file.open(QIODevice::WriteOnly))
+            // A cancelled or failed export leaves no half file; a link at
+            // the path is replaced, not followed.
+            ReplacingFile file(path);
+            if (!file.open())
                 return fail(file.errorString());
             auto written = QueueExport(db, actor, filter).write(file, format, progress);
             if (!written)
                 return fail(written.refusal().message);
-            if (!file.commit())
-                return fail(file.errorString());
+            if (auto committed = file.commit(); !committed)
+                return fail(committed.error());
             return tr("Exported %n proposal(s).", nullptr, int(*written));
         },
         [this](const BackgroundJob::Outcome &o) { report(tr("Export"), o); });

@@ -8,6 +8,7 @@
 #include "LineReader.h"
 #include "Plural.h"
 #include "QuerySets.h"
+#include "ReplacingFile.h"
 #include "RunComparison.h"
 #include "RunHistory.h"
 #include "TextEscape.h"
@@ -16,7 +17,6 @@
 
 #include <QFile>
 #include <QJsonArray>
-#include <QSaveFile>
 
 namespace cw::cli {
 
@@ -45,11 +45,12 @@ const QStringList AllOptions{u"strategy"_s,     u"k"_s,    u"trec-run"_s, u"set"
 
 Status writeFile(const QString &path, const QByteArray &content)
 {
-    // QSaveFile: a failed write leaves the old file, or none.
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size() || !file.commit())
+    // A failed write leaves the old file, or none; a link at the path is
+    // replaced, not followed.
+    ReplacingFile file(path);
+    if (!file.open() || file.write(content) != content.size())
         return fail(u"cannot write %1: %2"_s.arg(path, file.errorString()));
-    return {};
+    return file.commit();
 }
 
 std::optional<int> positiveNumber(const QString &text)

@@ -6,11 +6,11 @@
 #include "Plural.h"
 #include "QueueExport.h"
 #include "QueueOptions.h"
+#include "ReplacingFile.h"
 
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
-#include <QSaveFile>
 
 namespace cw::cli {
 
@@ -90,17 +90,17 @@ public:
         QueueExport exporter(**context.database(), *actor, *filter);
         if (path.isEmpty())
             return toStandardOutput(context, exporter, *format);
-        // QSaveFile: a refused or failed export leaves the old file, or none.
-        QSaveFile file(path);
-        if (!file.open(QIODevice::WriteOnly))
+        // A refused or failed export leaves the old file, or none; a link at
+        // the path is replaced, not followed.
+        ReplacingFile file(path);
+        if (!file.open())
             return context.refuse(ErrorKind::Io,
                                   u"cannot write %1: %2"_s.arg(path, file.errorString()));
         auto written = exporter.write(file, *format);
         if (!written)
             return context.refuse(written.refusal());
-        if (!file.commit())
-            return context.refuse(ErrorKind::Io,
-                                  u"cannot write %1: %2"_s.arg(path, file.errorString()));
+        if (auto committed = file.commit(); !committed)
+            return context.refuse(ErrorKind::Io, committed.error());
         if (context.json())
             return context.printJson({{u"exported"_s, qint64(*written)},
                                       {u"file_format"_s, parser.value(u"format"_s)},

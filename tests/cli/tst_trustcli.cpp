@@ -6,7 +6,9 @@
 #include "CliRunner.h"
 #include "TestDatabase.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QTemporaryDir>
 #include <QTest>
@@ -141,6 +143,54 @@ private Q_SLOTS:
         const CliRun out = cli({u"export"_s, u"queue"_s, u"--format"_s, format}, u"cora"_s);
         QVERIFY2(out.ok(), qPrintable(out.describe()));
         QCOMPARE(out.out, bytes);
+    }
+
+    // Each output a command writes to a path: a symbolic link there is
+    // replaced by the new file, and what it pointed at is left alone (the
+    // outputs once wrote through the link); the new file is the user's only.
+    void anOutputReplacesALinkAndNeverWritesThroughIt_data()
+    {
+        QTest::addColumn<QStringList>("arguments"); // OUT: where the path goes
+        QTest::addRow("export queue --out")
+            << QStringList{u"export"_s, u"queue"_s, u"--format"_s, u"csv"_s, u"--out"_s, u"OUT"_s};
+        QTest::addRow("eval run --trec-run") << QStringList{u"eval"_s,
+                                                            u"run"_s,
+                                                            u"demo-paired-2026-12"_s,
+                                                            u"--strategy"_s,
+                                                            u"data-investigation"_s,
+                                                            u"--trec-run"_s,
+                                                            u"OUT"_s};
+        QTest::addRow("eval export-qrels")
+            << QStringList{u"eval"_s, u"export-qrels"_s, u"demo-paired-2026-12"_s, u"OUT"_s};
+    }
+
+    void anOutputReplacesALinkAndNeverWritesThroughIt()
+    {
+        QFETCH(QStringList, arguments);
+        const QString victim = m_dir.filePath(u"someone-elses.txt"_s);
+        const QString link = m_dir.filePath(u"output-link"_s);
+        QFile::remove(link);
+        {
+            QFile file(victim);
+            QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            file.write("keep me\n");
+        }
+        QVERIFY(QFile::link(victim, link));
+        arguments.replace(arguments.indexOf(u"OUT"_s), link);
+        const CliRun run = cli(arguments);
+        QVERIFY2(run.ok(), qPrintable(run.describe()));
+        QFile kept(victim);
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        QCOMPARE(kept.readAll(), QByteArray("keep me\n"));
+        const QFileInfo written(link);
+        QVERIFY2(!written.isSymLink(), "the link is still there");
+        QVERIFY(written.isFile() && written.size() > 0);
+        QCOMPARE(written.permissions() &
+                     (QFile::ReadGroup | QFile::WriteGroup | QFile::ReadOther | QFile::WriteOther),
+                 QFile::Permissions());
+        // Nothing half-written is left beside it.
+        QCOMPARE(QDir(m_dir.path()).entryList({u".output-link*"_s}, QDir::Hidden | QDir::Files),
+                 QStringList());
     }
 
     void exportQueueNeedsAKnownFormatAndWhat()
