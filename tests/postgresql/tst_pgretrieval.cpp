@@ -7,11 +7,15 @@
 // tsvector instead of FTS5). A verdict is recorded on the server as on a
 // file, and nobody gives one on another principal's memory use.
 
+#include "McpSession.h"
 #include "PgDemo.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
+
+#include <memory>
 
 using namespace cw;
 using namespace cw::test;
@@ -76,13 +80,42 @@ class TestPgRetrieval : public QObject, protected PgDemo
     Q_OBJECT
 
 private:
-    QJsonObject query(const QString &database, const QStringList &request,
-                      const QString &as = {}) const
+    // A request's options as the MCP query tool's arguments: each --NAME
+    // VALUE a member, the repeatable ones (tag, symptom, ref) lists.
+    static QJsonObject toolArguments(const QStringList &request)
     {
-        const CliRun run = runCli(database, QStringList{u"--json"_s, u"query"_s} + request, as);
-        if (!run.ok())
-            qWarning("%s", qPrintable(run.describe()));
-        return run.ok() ? run.json() : QJsonObject();
+        QJsonObject arguments;
+        for (qsizetype i = 0; i + 1 < request.size(); i += 2) {
+            const QString name = request[i].mid(2);
+            if (name == u"tag"_s || name == u"symptom"_s || name == u"ref"_s) {
+                QJsonArray values = arguments[name].toArray();
+                values.append(request[i + 1]);
+                arguments[name] = values;
+            } else {
+                arguments[name] = request[i + 1];
+            }
+        }
+        return arguments;
+    }
+
+    // The query's answer through an MCP session, which answers as
+    // `curation-cli query --json` does (tst_mcp): one process for all of a
+    // principal's requests instead of one a request.
+    static QJsonObject query(McpSession &session, const QStringList &request)
+    {
+        const QJsonObject result = session.call(u"query"_s, toolArguments(request));
+        if (result.isEmpty() || result[u"isError"_s].toBool())
+            qWarning("query %s: %s", qPrintable(request.join(u' ')),
+                     QJsonDocument(result).toJson(QJsonDocument::Compact).constData());
+        return result[u"isError"_s].toBool() ? QJsonObject()
+                                             : result[u"structuredContent"_s].toObject();
+    }
+
+    static std::unique_ptr<McpSession> session(const QString &database, const QString &as = {})
+    {
+        auto started = std::make_unique<McpSession>(database, as);
+        started->initialize();
+        return started;
     }
 
 private Q_SLOTS:
@@ -96,10 +129,12 @@ private Q_SLOTS:
         int candidates = 0;
         bool redacted = false;
         for (const Principal &p : std::as_const(m_principals)) {
+            const auto asItself = session(serverAs(p));
+            const auto adminAsIt = session(serverAs(*admin), p.id);
             for (const QStringList &request : requests()) {
-                const QJsonObject scoped = query(serverAs(p), request);
+                const QJsonObject scoped = query(*asItself, request);
                 QVERIFY2(!scoped.isEmpty(), qPrintable(request.join(u' ')));
-                const QJsonObject unscoped = query(serverAs(*admin), request, p.id);
+                const QJsonObject unscoped = query(*adminAsIt, request);
                 QVERIFY(!unscoped.isEmpty());
                 QCOMPARE(scoped[u"principal"_s][u"effective"_s].toString(), p.id);
                 QCOMPARE(comparable(scoped), comparable(unscoped));
@@ -115,9 +150,11 @@ private Q_SLOTS:
     void theServerFindsWhatTheFileFinds()
     {
         for (const Principal &p : std::as_const(m_principals)) {
+            const auto serverSession = session(serverAs(p));
+            const auto fileSession = session(m_file, p.id);
             for (const QStringList &request : requests()) {
-                const QJsonObject onServer = query(serverAs(p), request);
-                const QJsonObject onFile = query(m_file, request, p.id);
+                const QJsonObject onServer = query(*serverSession, request);
+                const QJsonObject onFile = query(*fileSession, request);
                 QVERIFY(!onServer.isEmpty() && !onFile.isEmpty());
                 const QString what = p.id + u": "_s + request.join(u' ');
                 QVERIFY2(candidateFacts(onServer) == candidateFacts(onFile),
@@ -141,7 +178,10 @@ private Q_SLOTS:
         const Principal *analyst = byId(u"ana"_s);
         const Principal *curator = byId(u"cora"_s);
         QVERIFY(analyst && curator);
-        const QJsonObject answer = query(serverAs(*analyst), requests().first());
+        const CliRun run =
+            runCli(serverAs(*analyst), QStringList{u"--json"_s, u"query"_s} + requests().first());
+        QVERIFY2(run.ok(), qPrintable(run.describe()));
+        const QJsonObject answer = run.json();
         const QJsonArray candidates = answer[u"candidates"_s].toArray();
         QVERIFY(!candidates.isEmpty());
         const QString use = QString::number(answer[u"memory_use_id"_s].toInteger());
