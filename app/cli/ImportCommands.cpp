@@ -54,7 +54,8 @@ public:
         return u"Reads JSON Lines records (tenant, principal, grant, arrival, case_update, proof, "
                "proposal, article), one per line, from FILE.jsonl or, given -, from standard "
                "input, and writes them in one transaction: a bad line (or one longer than 16 MiB) "
-               "is reported with its line number and nothing is written. A record ingested again unchanged is counted as "
+               "is reported with its line number and nothing is written. A record ingested again "
+               "unchanged is counted as "
                "already recorded, not written twice. Admins only (anyone while the database has "
                "no principals yet)."_s;
     }

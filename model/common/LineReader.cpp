@@ -19,8 +19,8 @@ Result<bool> LineReader::next(QByteArray &line)
         const qsizetype end = m_buffer.indexOf('\n', m_pos);
         const qsizetype stop = end >= 0 ? end : m_buffer.size();
         if (stop - m_pos > m_maxLineBytes)
-            return fail(u"the line is longer than %1, the most a line may hold; nothing "
-                        "after it was read"_s.arg(describe(m_maxLineBytes)));
+            return fail(u"the line is longer than %1, the most a line may hold"_s.arg(
+                describe(m_maxLineBytes)));
         if (end >= 0 || (m_atEnd && m_pos < m_buffer.size())) {
             line = QByteArray::fromRawData(m_buffer.constData() + m_pos, stop - m_pos);
             m_pos = stop + 1;

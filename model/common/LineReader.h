@@ -2,9 +2,9 @@
 
 // Reads a device as lines (JSON Lines: ingest, query sets) without an
 // allocation per line, and bounds each line: a line longer than the limit
-// (16 MiB unless told) is an error naming its number, found after reading
-// at most the limit and one block more, so `ingest - </dev/zero` fails with
-// a message instead of exhausting memory.
+// (16 MiB unless told) is an error, found after reading at most the limit
+// and one block more (the caller names the line: lineNumber() + 1), so `ingest - </dev/zero` fails
+// with a message instead of exhausting memory.
 
 #include "Result.h"
 
@@ -17,7 +17,7 @@ namespace cw {
 class LineReader
 {
 public:
-    // The most a line may hold, in bytes (docs/ingest.md): far more than any
+    // The most a line may hold, in bytes (docs/cli.md, "JSON Lines ingest"): far more than any
     // record needs, far less than a machine's memory.
     static constexpr qsizetype MaxLineBytes = qsizetype(16) << 20;
 

@@ -30,8 +30,6 @@ ReplacingFile::ReplacingFile(const QString &path)
 {
 }
 
-ReplacingFile::~ReplacingFile() = default;
-
 Status ReplacingFile::commit()
 {
     if (!isOpen())

@@ -5,8 +5,8 @@
 // refused write leaves the old file (or none), and a symbolic link at the
 // path is replaced, never followed. QSaveFile, which this replaces, writes
 // through a link to its target, so `--out LINK` overwrote whatever the link
-// named. The file is created 0600, as every file the tools write that can
-// name cases and people.
+// named. The file is created 0600 (QTemporaryFile's mode): an export names
+// cases and people.
 
 #include "Result.h"
 
@@ -18,7 +18,6 @@ class ReplacingFile : public QTemporaryFile
 {
 public:
     explicit ReplacingFile(const QString &path);
-    ~ReplacingFile() override;
 
     // Flushes, syncs and renames the written file over the path; until then
     // (or when this fails) the path is untouched and the file is removed

@@ -49,12 +49,11 @@ Result<Api> load(const char *fileName)
     return api;
 }
 
-Result<const Api *> ensureLoaded()
+Status ensureLoaded()
 {
-    const Result<Api> &result = loaded();
-    if (!result)
+    if (const Result<Api> &result = loaded(); !result)
         return fail(result.error());
-    return &*result;
+    return {};
 }
 
 const Api &api()

@@ -1,6 +1,6 @@
 // libpq is loaded when a server database is first opened, never for a file
 // (storage/internal/LibPq.h): a curation-cli that opens a file maps none of
-// the 23 libraries libpq brings, and a machine without libpq still opens
+// the 22 libraries libpq brings, and a machine without libpq still opens
 // files. When the library cannot be loaded, opening a server says which
 // library is missing and how to install it. No server needed.
 
