@@ -1,4 +1,5 @@
 #include "Database.h"
+#include "DatabaseFile.h"
 
 #include "FileProbe.h"
 #include "FtsFunctions.h"
@@ -127,6 +128,12 @@ Result<std::unique_ptr<Database>> Database::open(const QString &path, Mode mode)
                         .arg(path));
     if (!inMemory && QFileInfo(path).isDir())
         return fail(QStringLiteral("%1: is a directory, not a database file").arg(path));
+
+    // A new file is private before SQLite writes a byte into it: it will
+    // hold every tenant's cases (DatabaseFile.h).
+    if (mode == Mode::OpenOrCreate && !inMemory && !QFileInfo::exists(path))
+        if (auto created = DatabaseFile::createPrivate(path); !created)
+            return fail(created.error());
 
     sqlite3 *raw = nullptr;
     int flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE) | SQLITE_OPEN_NOMUTEX |
@@ -522,6 +529,9 @@ Status Database::backupTo(const QString &targetPath) const
         return fail(QStringLiteral("%1 is a server: back it up with pg_dump, or copy it to a file "
                                    "with 'curation-cli copy --to %2'")
                         .arg(m_path, targetPath));
+    if (!QFileInfo::exists(targetPath))
+        if (auto created = DatabaseFile::createPrivate(targetPath); !created)
+            return fail(created.error());
     sqlite3 *target = nullptr;
     if (sqlite3_open_v2(sqliteName(targetPath, false).constData(), &target,
                         SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_URI,

@@ -3,6 +3,7 @@
 // script asks for the full answer.
 
 #include "Command.h"
+#include "DatabaseFile.h"
 #include "IntegrityAccess.h"
 #include "Plural.h"
 #include "TextEscape.h"
@@ -29,7 +30,10 @@ public:
                "server's count of data checksum failures in the database, and with the "
                "amcheck extension every table page by page and (not --quick) every B-tree "
                "index against its table; without amcheck every row is read. What the scan "
-               "could not check there is listed (\"not checked:\", --json: limits)."_s;
+               "could not check there is listed (\"not checked:\", --json: limits). A database "
+               "file (or its -wal or -shm file) that users outside its owner and group may "
+               "read or write is warned about (--json: warnings): it would show them every "
+               "tenant's cases."_s;
     }
     void addOptions(QCommandLineParser &parser) const override
     {
@@ -66,17 +70,24 @@ public:
                                       problems.error());
         const qint64 elapsedMs = timer.elapsed();
         const QString scan = quick ? u"quick"_s : u"full"_s;
+        // Not damage, so not a reason to fail: but a file others can read
+        // shows them every tenant's cases, whatever the program refuses.
+        const QStringList exposure =
+            (*db)->isServer() ? QStringList() : DatabaseFile::exposure((*db)->path());
         QJsonObject json;
         if (context.json()) {
             json = {{u"sound"_s, problems->isEmpty()},
                     {u"scan"_s, scan},
                     {u"problems"_s, QJsonArray::fromStringList(*problems)},
                     {u"limits"_s, QJsonArray::fromStringList(limits)},
+                    {u"warnings"_s, QJsonArray::fromStringList(exposure)},
                     {u"unclean_shutdown"_s, (*db)->uncleanShutdownFound()},
                     {u"elapsed_ms"_s, elapsedMs}};
             if (problems->isEmpty())
                 return context.printJson(json);
         } else {
+            for (const QString &warning : exposure)
+                context.warn(u"warning: "_s + warning);
             for (const QString &problem : *problems)
                 context.out() << escaped(problem) << '\n';
             for (const QString &limit : std::as_const(limits))

@@ -1,11 +1,14 @@
 // init: creates a database (and, with init --admin, the first admin).
 
 #include "Command.h"
+#include "DatabaseFile.h"
 #include "FirstAdmin.h"
 #include "Paths.h"
 #include "ServerDatabase.h"
 #include "TextEscape.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -17,7 +20,7 @@ class InitCommand : public Command
 {
 public:
     QString name() const override { return u"init"_s; }
-    QString usage() const override { return u"init [--admin]"_s; }
+    QString usage() const override { return u"init [--admin] [--group GROUP]"_s; }
     QString summary() const override
     {
         return u"create an empty database at the current schema (idempotent); --admin: you are "
@@ -34,13 +37,20 @@ public:
                "service=NAME it creates or migrates the schema on that PostgreSQL server "
                "instead (docs/postgresql.md), where who you are is the connection's database "
                "role: --admin makes that role the first admin, and a principal record names "
-               "it as its db_role."_s;
+               "it as its db_role. A new database file is readable by your login only "
+               "(0600, its -wal and -shm files too): it holds every tenant's cases. --group "
+               "GROUP shares a new file with a group's members instead (0660), who open it with "
+               "their own logins (docs/storage.md, \"Who may read the file\")."_s;
     }
     void addOptions(QCommandLineParser &parser) const override
     {
         parser.addOption({u"admin"_s,
                           u"Make your login the first admin (a database without principals "
                           "only)."_s});
+        parser.addOption({u"group"_s,
+                          u"Create the database file for GROUP's members (0660) instead of "
+                          "your login alone (0600)."_s,
+                          u"GROUP"_s});
     }
     Database::Mode databaseMode(const QCommandLineParser &) const override
     {
@@ -54,8 +64,16 @@ public:
         if (makeAdmin && !context.options().asPrincipal.isEmpty())
             return context.usage(u"init: --admin makes your own login the first admin; it does "
                                  "not take --as"_s);
-        if (ServerDatabase::isServerLocation(context.options().databasePath))
+        const QString &path = context.options().databasePath;
+        if (ServerDatabase::isServerLocation(path)) {
+            if (parser.isSet(u"group"_s))
+                return context.usage(u"init: --group is for a database file; on a server, "
+                                     "roles and grants decide who connects"_s);
             return initServer(context, makeAdmin);
+        }
+        if (parser.isSet(u"group"_s))
+            if (auto shared = createForGroup(path, parser.value(u"group"_s)); !shared)
+                return context.refuse(shared.error());
         auto db = context.database(Database::Mode::OpenOrCreate);
         if (!db)
             return context.refuse(db.error());
@@ -78,6 +96,8 @@ public:
                 json.insert(u"first_admin"_s, principalJson(*admin));
             return context.printJson(json);
         }
+        for (const QString &warning : DatabaseFile::exposure(path))
+            context.warn(u"warning: "_s + warning);
         QTextStream &out = context.out();
         out << "database " << escaped((*db)->path()) << " at schema version "
             << (*db)->schemaVersion() << Qt::endl;
@@ -92,6 +112,24 @@ public:
     }
 
 private:
+    // A new file is made for the group before anything opens it; an existing
+    // one is accepted only if it is shared already, since init changes no
+    // file's owner or mode behind its owner's back.
+    static Status createForGroup(const QString &path, const QString &group)
+    {
+        if (!QFileInfo::exists(path)) {
+            if (path == Paths::defaultDatabase())
+                QDir().mkpath(QFileInfo(path).absolutePath());
+            return DatabaseFile::createForGroup(path, group);
+        }
+        const QFileInfo file(path);
+        const QFile::Permissions shared = QFile::ReadGroup | QFile::WriteGroup;
+        if (file.group() == group && (file.permissions() & shared) == shared)
+            return {};
+        return fail(u"%1 exists already: init --group shares a new database file; share this "
+                    "one with chgrp %2 %1 && chmod 660 %1"_s.arg(path, group));
+    }
+
     // A PostgreSQL database: the schema, and what the server says about who
     // we are (docs/postgresql.md). With --admin the connection's role
     // becomes the first admin, through the same FirstAdmin as a file's login.
