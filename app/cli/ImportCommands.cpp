@@ -103,8 +103,12 @@ public:
                  {u"duplicate_deliveries"_s, report->duplicateDeliveries},
                  {u"already_recorded"_s, report->alreadyRecorded},
                  {u"created_articles"_s, QJsonArray::fromStringList(report->createdArticles)}});
-        context.out() << "ingested " << counted(report->records, u"record") << ": "
-                      << counted(report->newCases, u"new case") << ", "
+        QStringList written;
+        for (auto it = report->byType.cbegin(); it != report->byType.cend(); ++it)
+            written << counted(it.value(), it.key());
+        context.out() << "ingested " << counted(report->records, u"record")
+                      << (written.isEmpty() ? QString() : u" ("_s + written.join(u", ") + u')')
+                      << ": " << counted(report->newCases, u"new case") << ", "
                       << counted(report->newRevisionsOfCases, u"new case revision") << ", "
                       << counted(report->duplicateDeliveries, u"duplicate delivery",
                                  u"duplicate deliveries")

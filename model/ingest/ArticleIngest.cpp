@@ -22,6 +22,24 @@ namespace {
 constexpr auto Kinds = {"experience"_L1, "domain-article"_L1, "skill"_L1, "decision"_L1};
 constexpr auto ProofLevels = {"verified"_L1, "executed"_L1, "proposed"_L1};
 constexpr auto ArticleStatuses = {"active"_L1, "superseded"_L1, "retired"_L1, "rejected"_L1};
+// What readClaim reads, for proposals and articles alike.
+constexpr auto ClaimFields = {"title"_L1,
+                              "synopsis"_L1,
+                              "body"_L1,
+                              "route"_L1,
+                              "mechanism"_L1,
+                              "method"_L1,
+                              "outcome"_L1,
+                              "proof_level"_L1,
+                              "limits"_L1,
+                              "product_scope.product"_L1,
+                              "product_scope.versions"_L1,
+                              "level"_L1,
+                              "tags"_L1,
+                              "symptom_tags"_L1,
+                              "related_to"_L1,
+                              "effort.active_hours"_L1,
+                              "effort.waiting_hours"_L1};
 
 QString compact(const QJsonObject &object)
 {
@@ -239,6 +257,9 @@ Status ArticleIngest::audit(const QString &action, const QString &subject, int r
 Status ArticleIngest::proposal(const QJsonObject &record)
 {
     IngestFields f(record, "proposal"_L1);
+    f.refuseUnknown({"id"_L1, "case"_L1, "article"_L1, "kind"_L1, "domain"_L1, "proof_refs"_L1,
+                     "proposed_by"_L1, "proposed_at"_L1},
+                    ClaimFields);
     ProposalRecord p;
     p.id = f.requiredId("id"_L1);
     const QJsonValue caseValue = record.value("case"_L1);
@@ -378,6 +399,7 @@ Status ArticleIngest::recordNotCurrent(const ArticleRecord &article, RevisionRec
 Status ArticleIngest::article(const QJsonObject &record)
 {
     IngestFields f(record, "article"_L1);
+    f.refuseUnknown({"ref"_L1, "kind"_L1, "domain"_L1, "owner"_L1, "status"_L1}, ClaimFields);
     const QString ref = f.requiredId("ref"_L1);
     const QString kind = f.requiredEnum("kind"_L1, Kinds);
     const QString domain = f.requiredId("domain"_L1);

@@ -62,8 +62,7 @@ CaseIngest::CaseIngest(const Database &db, const Clock &clock, IngestReport &rep
     , m_principalExists(db.prepare("SELECT 1 FROM principals WHERE id = ?1"))
     , m_snapshotOf(db.prepare("SELECT latest_revision, object, request_type, product, "
                               "product_version, symptom_tags FROM cases WHERE id = ?1"))
-    , m_otherAdmins(db.prepare("SELECT count(*) FROM principal_roles "
-                               "WHERE role = 'admin' AND principal <> ?1"))
+    , m_adminReach(db)
     , m_domainOwned(db.prepare("SELECT 1 FROM principal_domains d JOIN principal_roles r "
                                "ON r.principal = d.principal AND r.role = 'domain_owner' "
                                "WHERE d.domain = ?1 LIMIT 1"))
@@ -161,6 +160,7 @@ std::optional<std::int64_t> CaseIngest::resolveCase(IngestFields &fields, const 
 Status CaseIngest::tenant(const QJsonObject &record)
 {
     IngestFields f(record, "tenant"_L1);
+    f.refuseUnknown({"id"_L1, "name"_L1});
     const TenantRecord tenant{f.requiredId("id"_L1, IngestFields::Slash::Refused),
                               f.required("name"_L1)};
     if (!f.ok())
@@ -180,6 +180,8 @@ Status CaseIngest::tenant(const QJsonObject &record)
 Status CaseIngest::principal(const QJsonObject &record)
 {
     IngestFields f(record, "principal"_L1);
+    f.refuseUnknown(
+        {"id"_L1, "name"_L1, "os_user"_L1, "db_role"_L1, "roles"_L1, "tenants"_L1, "domains"_L1});
     PrincipalRecord p;
     p.id = f.requiredId("id"_L1);
     p.name = f.required("name"_L1);
@@ -220,30 +222,13 @@ Status CaseIngest::principal(const QJsonObject &record)
         return {};
     }
     if (old) {
-        if (auto kept = checkLastAdmin(*old, p); !kept)
+        if (auto kept = m_adminReach.checkChange(*old, p); !kept)
             return kept;
     }
     if (auto stored = m_identity.upsertPrincipal(p); !stored)
         return stored;
     m_knownDomains.clear(); // an owner may have given up a domain
     return old ? auditPrincipalChange(*old, p) : Status();
-}
-
-Status CaseIngest::checkLastAdmin(const PrincipalRecord &old, const PrincipalRecord &changed)
-{
-    const QString admin = name(Role::Admin);
-    if (!old.hasRole(admin) || changed.hasRole(admin))
-        return {};
-    m_otherAdmins.bind(1, old.id);
-    auto others =
-        readOptional<std::int64_t>(m_otherAdmins, [](const Statement &s) { return s.integer(0); });
-    if (!others)
-        return fail(others.error());
-    if (others->value_or(0) > 0)
-        return {};
-    return fail(u"principal: "_s + old.id +
-                u" is the last admin; this record would take the admin role away and leave "
-                u"nobody able to administer the database (ingest another admin first)"_s);
 }
 
 Status CaseIngest::auditPrincipalChange(const PrincipalRecord &old, const PrincipalRecord &changed)
@@ -281,6 +266,7 @@ Status CaseIngest::auditPrincipalChange(const PrincipalRecord &old, const Princi
 Status CaseIngest::grant(const QJsonObject &record)
 {
     IngestFields f(record, "grant"_L1);
+    f.refuseUnknown({"principal"_L1, "case"_L1});
     const QString principal = f.requiredId("principal"_L1);
     const CaseKey key = f.requiredCase("case"_L1);
     std::optional<std::int64_t> caseId;
@@ -298,6 +284,9 @@ Status CaseIngest::grant(const QJsonObject &record)
 Status CaseIngest::arrival(const QJsonObject &record)
 {
     IngestFields f(record, "arrival"_L1);
+    f.refuseUnknown({"tenant"_L1, "source_system"_L1, "source_request"_L1, "source_revision"_L1,
+                     "delivery_id"_L1, "received_at"_L1, "title"_L1, "body"_L1, "object"_L1,
+                     "request_type"_L1, "symptom_tags"_L1, "product"_L1, "product_version"_L1});
     CaseRecord incoming;
     // A case is named tenant/source_system/source_request elsewhere, so the
     // parts themselves cannot hold a '/'.
@@ -477,6 +466,7 @@ Status CaseIngest::updateSnapshot(const CaseHead &head, const ArrivalRecord &a,
 Status CaseIngest::caseUpdate(const QJsonObject &record)
 {
     IngestFields f(record, "case_update"_L1);
+    f.refuseUnknown({"case"_L1, "status"_L1, "route"_L1, "owner"_L1, "disposition"_L1, "at"_L1});
     const CaseKey key = f.requiredCase("case"_L1);
     CaseUpdateRecord u;
     u.status = f.requiredEnum("status"_L1, CaseStatuses);
@@ -501,6 +491,8 @@ Status CaseIngest::caseUpdate(const QJsonObject &record)
 Status CaseIngest::proof(const QJsonObject &record)
 {
     IngestFields f(record, "proof"_L1);
+    f.refuseUnknown({"case"_L1, "id"_L1, "kind"_L1, "title"_L1, "content_type"_L1, "content"_L1,
+                     "result"_L1, "captured_at"_L1});
     const CaseKey key = f.requiredCase("case"_L1);
     ProofRecord p;
     p.proofId = f.requiredId("id"_L1);

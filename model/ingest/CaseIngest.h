@@ -1,5 +1,6 @@
 #pragma once
 
+#include "AdminReach.h"
 #include "CaseStore.h"
 #include "IdentityStore.h"
 #include "OutboxStore.h"
@@ -69,7 +70,6 @@ private:
     Status attachArrival(CaseHead head, ArrivalRecord &arrival, const CaseRecord &incoming);
     Status sameDelivery(const ArrivalRecord &arrival, const CaseRecord &incoming,
                         bool firstOfRevision);
-    Status checkLastAdmin(const PrincipalRecord &old, const PrincipalRecord &changed);
     Status auditPrincipalChange(const PrincipalRecord &old, const PrincipalRecord &changed);
     Status updateSnapshot(const CaseHead &head, const ArrivalRecord &arrival,
                           const CaseRecord &incoming);
@@ -83,7 +83,7 @@ private:
     AuditStore m_audit;
     Statement m_principalExists;
     Statement m_snapshotOf;
-    Statement m_otherAdmins;
+    AdminReach m_adminReach;
     Statement m_domainOwned;
     // Domains seen to have an owner; forgotten when a principal changes.
     QSet<QString> m_knownDomains;

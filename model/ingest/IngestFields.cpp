@@ -2,8 +2,13 @@
 
 #include <QDate>
 #include <QJsonArray>
+#include <QJsonDocument>
+
+#include <algorithm>
 
 namespace cw::inline ingest {
+
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -104,6 +109,47 @@ void IngestFields::problem(QLatin1String field, const QString &what)
 {
     if (m_error.isEmpty())
         m_error = QString(m_type) + u": field " + quoted(field) + u' ' + what;
+}
+
+void IngestFields::refuseUnknown(Allowed known, Allowed moreKnown)
+{
+    const auto isKnown = [&](QStringView name) {
+        const auto matches = [name](QLatin1String field) { return name == field; };
+        return std::ranges::any_of(known, matches) || std::ranges::any_of(moreKnown, matches);
+    };
+    const auto hasMembers = [&](QStringView parent) {
+        const auto within = [parent](QLatin1String field) {
+            return field.size() > parent.size() && field.startsWith(parent) &&
+                   field[parent.size()] == u'.';
+        };
+        return std::ranges::any_of(known, within) || std::ranges::any_of(moreKnown, within);
+    };
+    const auto unknown = [this](const QString &name) {
+        // The name is the sender's text: shown in JSON's quoting, and short.
+        const QString shown = QString::fromUtf8(
+            QJsonDocument(QJsonArray{name.left(64)}).toJson(QJsonDocument::Compact).sliced(1));
+        m_error = QString(m_type) + u": unknown field "_s + shown.chopped(1) +
+                  u" (the fields of each record type: docs/cli.md, \"JSON Lines ingest\")"_s;
+    };
+    for (auto it = m_record.begin(); it != m_record.end() && ok(); ++it) {
+        const QString name = it.key();
+        if (name == u"type" || isKnown(name))
+            continue;
+        if (!hasMembers(name)) {
+            unknown(name);
+            break;
+        }
+        if (!it->isObject())
+            continue; // the read reports "must be an object"
+        const QJsonObject members = it->toObject();
+        for (auto member = members.begin(); member != members.end(); ++member) {
+            const QString dotted = name + u'.' + member.key();
+            if (!isKnown(dotted)) {
+                unknown(dotted);
+                break;
+            }
+        }
+    }
 }
 
 void IngestFields::reject(const QString &reason)

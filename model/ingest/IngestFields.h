@@ -54,6 +54,11 @@ public:
     // tenant/source_system/source_request.
     CaseKey requiredCase(QLatin1String field);
 
+    // Refuses a member of the record that is not "type" and not one of the
+    // known fields (a misspelt "proof_ref" would otherwise lose the proofs
+    // without a word). A dotted name ("effort.active_hours") admits its
+    // parent object and that member of it. Call before the reads.
+    void refuseUnknown(Allowed known, Allowed moreKnown = {});
     // Records a problem found by the applier (unknown references, conflicts).
     void reject(const QString &reason);
     bool ok() const { return m_error.isEmpty(); }

@@ -191,6 +191,46 @@ private Q_SLOTS:
         const CliRun list = runCli(db, {u"proposals"_s});
         QVERIFY2(list.ok(), qPrintable(list.describe()));
     }
+
+    // Issue #36, item 10: the only admin who can sign in re-mapped to no
+    // login, or to one nobody has, would lock everyone out for good (init
+    // --admin is refused once principals exist). Refused, naming why, and
+    // nothing changes; another admin who can sign in makes it allowed.
+    void aRecordThatLeavesNoAdminWhoCanSignInIsRefused()
+    {
+        const QString db = m_databases.location(u"lockout.db"_s);
+        QVERIFY(runCli(db, {u"init"_s, u"--admin"_s}).ok());
+        const QByteArray me = m_login.toUtf8();
+        const QByteArray field = m_loginField.toUtf8();
+        // A second admin whose login exists nowhere does not count.
+        const QString stranger = writeFile(
+            u"stranger.jsonl"_s,
+            R"({"type":"principal","id":"zoe","name":"Zoe","os_user":"zoe-nowhere","db_role":"zoe_nowhere","roles":["admin"],"tenants":[],"domains":[]})"
+            "\n");
+        QVERIFY(runCli(db, {u"ingest"_s, stranger}).ok());
+        for (const QByteArray &login : {QByteArray("null"), QByteArray("\"cw_no_such_login\"")}) {
+            const QString file = writeFile(
+                u"unmap.jsonl"_s, R"({"type":"principal","id":")" + me +
+                                      R"(","name":"First Admin",")" + field + R"(":)" + login +
+                                      R"(,"roles":["admin"],"tenants":[],"domains":[]})" + "\n");
+            const CliRun run = runCli(db, {u"ingest"_s, file});
+            QCOMPARE(run.exitCode, 1);
+            QVERIFY2(run.err.contains("is the last admin who can sign in") &&
+                         run.err.contains(m_onServer ? "no database role the server has"
+                                                     : "no login this machine knows"),
+                     run.err.constData());
+            QCOMPARE(runCli(db, {u"proposals"_s}).exitCode, 0); // still let in
+        }
+        // Taking the role away is the same lock-out.
+        const QString demote = writeFile(
+            u"demote.jsonl"_s, R"({"type":"principal","id":")" + me +
+                                   R"(","name":"First Admin",")" + field + R"(":")" + me +
+                                   R"(","roles":["curator"],"tenants":[],"domains":[]})" + "\n");
+        const CliRun demoted = runCli(db, {u"ingest"_s, demote});
+        QCOMPARE(demoted.exitCode, 1);
+        QVERIFY2(demoted.err.contains("would take the admin role away"), demoted.err.constData());
+        QCOMPARE(count(db, "SELECT count(*) FROM principal_roles WHERE role = 'admin'"), 2);
+    }
 };
 
 QTEST_GUILESS_MAIN(FirstAdminTest)

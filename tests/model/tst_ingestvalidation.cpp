@@ -102,6 +102,31 @@ void TestIngestValidation::hostileLineIsRefusedWithLineAndReason_data()
         raw(t, "\"name\":", "\"\\u0069d\":\"x\",\"name\":"),
         u"duplicate key \"id\" in one object"_s);
 
+    // Unknown fields (issue #36, item 12): a typo must not lose what it
+    // names, on any record type, at the top or inside an object.
+    const QString docs = u" (the fields of each record type: docs/cli.md, \"JSON Lines ingest\")"_s;
+    row("unknown field on a proposal", good, with(pr, u"zzz_bogus"_s, 1),
+        u"proposal: unknown field \"zzz_bogus\""_s + docs);
+    row("misspelt proof_refs", good, with(pr, u"proof_ref"_s, QJsonArray{u"P-1"_s}),
+        u"proposal: unknown field \"proof_ref\""_s);
+    row("authority before it exists", good,
+        with(pr, u"authority"_s, QJsonObject{{u"outcome"_s, u"human-asserted"_s}}),
+        u"proposal: unknown field \"authority\""_s);
+    row("unknown member of effort", good, with(pr, u"effort"_s, QJsonObject{{u"active_hour"_s, 2}}),
+        u"proposal: unknown field \"effort.active_hour\""_s);
+    row("unknown field on an arrival", good, with(a, u"recieved_at"_s, u"x"_s),
+        u"arrival: unknown field \"recieved_at\""_s);
+    row("unknown field on a principal", good, with(who, u"role"_s, QJsonArray{u"admin"_s}),
+        u"principal: unknown field \"role\""_s);
+    row("unknown field on a tenant", good, with(t, u"nmae"_s, u"x"_s),
+        u"tenant: unknown field \"nmae\""_s);
+    row("unknown field on a proof", good, with(p, u"outcome"_s, u"x"_s),
+        u"proof: unknown field \"outcome\""_s);
+    row("unknown field on an article", good, with(art, u"proposed_by"_s, u"x"_s),
+        u"article: unknown field \"proposed_by\""_s);
+    row("an unknown name is shown quoted", good, with(t, u"a\u001b[2Jb"_s, 1),
+        u"tenant: unknown field \"a\\u001b[2Jb\""_s);
+
     // The same id twice in one file.
     row("tenant twice", line(t), with(t, u"name"_s, u"Acme 2"_s),
         u"tenant \"acme\" appears twice in this file (first on line 1)"_s);
@@ -237,8 +262,9 @@ void TestIngestValidation::theLastAdminCannotBeDemoted()
     auto report = m_f->ingest(line(tenant(u"other"_s, u"Other"_s)) +
                               line(principal(u"root"_s, u"analyst"_s, u"studio"_s)));
     QVERIFY(!report);
-    QVERIFY2(report.error().endsWith(u"batch.jsonl:2: principal: root is the last admin; this "
-                                     u"record would take the admin role away and leave nobody "
+    QVERIFY2(report.error().endsWith(u"batch.jsonl:2: principal: root is the last admin who can "
+                                     u"sign in; this record would take the admin role away and "
+                                     u"leave nobody "
                                      u"able to administer the database (ingest another admin "
                                      u"first)"_s),
              qPrintable(report.error()));
@@ -250,8 +276,16 @@ void TestIngestValidation::theLastAdminCannotBeDemoted()
 void TestIngestValidation::anAdminCanBeDemotedWhileAnotherRemains()
 {
     QVERIFY2(m_f->ingest(line(principal(u"root"_s, u"admin"_s, u"studio"_s))), "admin");
-    auto report = m_f->ingest(line(principal(u"second"_s, u"admin"_s, u"studio"_s)) +
-                              line(principal(u"root"_s, u"analyst"_s, u"studio"_s)));
+    // The other admin must be able to sign in: daemon is a login on every
+    // Debian machine, second is one on none.
+    QJsonObject second = principal(u"second"_s, u"admin"_s, u"studio"_s);
+    auto unreachable =
+        m_f->ingest(line(second) + line(principal(u"root"_s, u"analyst"_s, u"studio"_s)));
+    QVERIFY(!unreachable);
+    QVERIFY2(unreachable.error().contains(u"root is the last admin who can sign in"_s),
+             qPrintable(unreachable.error()));
+    second.insert(u"os_user"_s, u"daemon"_s);
+    auto report = m_f->ingest(line(second) + line(principal(u"root"_s, u"analyst"_s, u"studio"_s)));
     QVERIFY2(report, qPrintable(report.error()));
 }
 
