@@ -7,10 +7,15 @@
 #include "QueueExport.h"
 #include "QueueOptions.h"
 #include "ReplacingFile.h"
+#include "TextEscape.h"
 
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
+
+#include <cstdio>
+#include <optional>
+#include <unistd.h>
 
 namespace cw::cli {
 
@@ -171,7 +176,14 @@ private:
         QFile out;
         if (!out.open(stdout, QIODevice::WriteOnly))
             return context.refuse(ErrorKind::Io, u"cannot write to standard output"_s);
-        auto written = exporter.write(out, format);
+        // A terminal gets the document with its stored text escaped; a
+        // file or a pipe gets it exactly (TextEscape.h).
+        std::optional<EscapedLines> terminal;
+        if (isatty(fileno(stdout)))
+            terminal.emplace(out);
+        auto written = exporter.write(terminal ? static_cast<QIODevice &>(*terminal) : out, format);
+        if (terminal && !terminal->finish() && written)
+            return context.refuse(ErrorKind::Io, u"cannot write to standard output"_s);
         out.flush();
         if (!written)
             return context.refuse(written.refusal());

@@ -52,4 +52,40 @@ QString escaped(const QStringList &list, const QString &separator)
     return escaped(list.join(separator));
 }
 
+EscapedLines::EscapedLines(QIODevice &target)
+    : m_target(target)
+{
+    open(QIODevice::WriteOnly);
+}
+
+qint64 EscapedLines::writeData(const char *data, qint64 size)
+{
+    m_pending.append(data, size);
+    qsizetype start = 0;
+    for (qsizetype end; (end = m_pending.indexOf('\n', start)) >= 0; start = end + 1) {
+        QByteArrayView line(m_pending.constData() + start, end - start);
+        const bool crlf = line.endsWith('\r');
+        if (crlf)
+            line.chop(1);
+        if (!writeLine(line, crlf ? "\r\n" : "\n"))
+            return -1;
+    }
+    m_pending.remove(0, start);
+    return size;
+}
+
+bool EscapedLines::finish()
+{
+    const bool written = m_pending.isEmpty() || writeLine(m_pending, {});
+    m_pending.clear();
+    return written;
+}
+
+bool EscapedLines::writeLine(QByteArrayView line, QByteArrayView lineBreak)
+{
+    // A whole line is whole UTF-8: the break is never inside a character.
+    const QByteArray text = escaped(QString::fromUtf8(line)).toUtf8() + lineBreak.toByteArray();
+    return m_target.write(text) == text.size();
+}
+
 } // namespace cw::cli

@@ -257,8 +257,10 @@ Status ArticleIngest::audit(const QString &action, const QString &subject, int r
 Status ArticleIngest::proposal(const QJsonObject &record)
 {
     IngestFields f(record, "proposal"_L1);
+    // status and case_redacted are written by `export queue --format jsonl`
+    // and documented as ignored here, so that an export can be ingested.
     f.refuseUnknown({"id"_L1, "case"_L1, "article"_L1, "kind"_L1, "domain"_L1, "proof_refs"_L1,
-                     "proposed_by"_L1, "proposed_at"_L1},
+                     "proposed_by"_L1, "proposed_at"_L1, "status"_L1, "case_redacted"_L1},
                     ClaimFields);
     ProposalRecord p;
     p.id = f.requiredId("id"_L1);

@@ -15,6 +15,12 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <fcntl.h>
+#include <poll.h>
+#include <pty.h>
+#include <termios.h>
+#include <unistd.h>
+
 using namespace cw::test;
 using namespace Qt::StringLiterals;
 
@@ -38,6 +44,45 @@ bool hasRawControl(const QByteArray &text)
             return true;
     }
     return false;
+}
+
+// curation-cli with its standard output on a terminal: a pseudo-terminal
+// in raw mode, so that its bytes arrive exactly as written.
+CliRun runOnTerminal(const QString &db, const QStringList &arguments)
+{
+    int terminal = -1;
+    int device = -1;
+    if (::openpty(&terminal, &device, nullptr, nullptr, nullptr) != 0)
+        return {};
+    termios mode{};
+    ::tcgetattr(device, &mode);
+    ::cfmakeraw(&mode);
+    ::tcsetattr(device, TCSANOW, &mode);
+    ::fcntl(terminal, F_SETFD, FD_CLOEXEC);
+    QProcess process;
+    process.setChildProcessModifier([device] {
+        ::dup2(device, STDOUT_FILENO);
+        ::close(device);
+    });
+    process.start(TestPaths::cliPath(), cliArguments(db, arguments));
+    process.waitForStarted();
+    ::close(device);
+    CliRun run;
+    char buffer[4096];
+    for (;;) {
+        pollfd ready{terminal, POLLIN, 0};
+        if (::poll(&ready, 1, CliTimeoutMs) <= 0)
+            break;
+        const ssize_t read = ::read(terminal, buffer, sizeof buffer);
+        if (read <= 0)
+            break; // EIO: the last writer closed the terminal
+        run.out.append(buffer, read);
+    }
+    ::close(terminal);
+    process.waitForFinished(CliTimeoutMs);
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
+    run.err = process.readAllStandardError();
+    return run;
 }
 
 } // namespace
@@ -411,6 +456,45 @@ private Q_SLOTS:
                     .value(u"title"_s)
                     .toString()
                     .contains(u"\n"_s + u"PR-66"_s));
+    }
+
+    // Issue #36, item 5: `export queue` writes a file format to standard
+    // output. To a terminal its stored text is escaped in every format; to
+    // a pipe (or --out) it is exact, for the program reading it.
+    void exportQueueToATerminalIsEscapedAndToAPipeExact()
+    {
+        const QString title = u"T\x1b]0;pwned\x07 \x1b[2J\rback\u009b2J\u202eevil"_s;
+        QJsonObject proposal{{u"type"_s, u"proposal"_s},
+                             {u"id"_s, u"PR-71"_s},
+                             {u"kind"_s, u"experience"_s},
+                             {u"domain"_s, u"data"_s},
+                             {u"title"_s, title},
+                             {u"proof_level"_s, u"proposed"_s},
+                             {u"proposed_by"_s, u"agent"_s},
+                             {u"proposed_at"_s, u"2026-03-04T08:00:00Z"_s}};
+        const QString file = writeFile(
+            u"terminal.jsonl"_s, QJsonDocument(proposal).toJson(QJsonDocument::Compact) + '\n');
+        const CliRun ingest = cli({u"ingest"_s, file});
+        QVERIFY2(ingest.ok(), qPrintable(ingest.describe()));
+        for (const QString &format : {u"csv"_s, u"json"_s, u"jsonl"_s}) {
+            const QStringList arguments{u"export"_s, u"queue"_s, u"--format"_s, format};
+            const CliRun shown = runOnTerminal(m_demo, arguments);
+            QVERIFY2(shown.ok(), qPrintable(format + u": "_s + shown.describe()));
+            QVERIFY2(shown.out.contains("PR-71"), shown.out.constData());
+            QVERIFY2(!shown.out.contains('\x1b') && !shown.out.contains('\x07'),
+                     qPrintable(format));
+            QVERIFY(!shown.out.contains("\xc2\x9b") && !shown.out.contains("\xe2\x80\xae"));
+            // No CR but a CSV line's own CR LF.
+            QVERIFY2(!QByteArray(shown.out).replace("\r\n", "\n").contains('\r'),
+                     qPrintable(format));
+            QVERIFY2(shown.out.contains("\\u202eevil"), shown.out.constData());
+            const CliRun piped = cli(arguments);
+            QVERIFY2(piped.ok(), qPrintable(piped.describe()));
+            if (format == u"csv"_s) // the document itself, not an escaped view of it
+                QVERIFY2(piped.out.contains(title.toUtf8()), piped.out.constData());
+            else
+                QVERIFY(piped.out.contains("\xe2\x80\xae"));
+        }
     }
 
     // A refusal quoting what was typed stays one line on stderr.

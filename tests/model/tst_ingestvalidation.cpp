@@ -19,6 +19,7 @@ private Q_SLOTS:
 
     void hostileLineIsRefusedWithLineAndReason_data();
     void hostileLineIsRefusedWithLineAndReason();
+    void theFieldsAnExportAddsAreKnown();
     void aDomainOwnerEarlierInTheFileMakesTheDomainKnown();
     void aDeliverySentAgainUnchangedIsStillADuplicate();
     void theGuiImportRefusesWhatTheCliRefuses();
@@ -217,6 +218,18 @@ void TestIngestValidation::hostileLineIsRefusedWithLineAndReason()
     QVERIFY2(report.error().startsWith(prefix), qPrintable(report.error()));
     QVERIFY2(report.error().contains(reason), qPrintable(report.error()));
     QCOMPARE(m_f->snapshot(), snapshot);
+}
+
+void TestIngestValidation::theFieldsAnExportAddsAreKnown()
+{
+    // export queue --format jsonl writes status and case_redacted beside a
+    // proposal record; its output is documented as ingestible.
+    QJsonObject exported = proposal(u"PR-3"_s, CaseSD1598, QString(), {u"P-1"_s});
+    exported.insert(u"status"_s, u"published"_s);
+    exported.insert(u"case_redacted"_s, false);
+    auto report = m_f->ingest(line(exported));
+    QVERIFY2(report, qPrintable(report.error()));
+    QCOMPARE(report->byType.value(u"proposal"_s), 1);
 }
 
 void TestIngestValidation::aDomainOwnerEarlierInTheFileMakesTheDomainKnown()
