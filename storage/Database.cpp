@@ -1,11 +1,12 @@
 #include "Database.h"
-#include "DatabaseFile.h"
 
+#include "DatabaseFile.h"
 #include "FileProbe.h"
 #include "FtsFunctions.h"
 #include "PgConnection.h"
 #include "PgIntegrity.h"
 #include "Schema.h"
+#include "SchemaCatalog.h"
 #include "Statement.h"
 #include "StatementCache.h"
 #include "Transaction.h"
@@ -115,7 +116,8 @@ Statement Database::prepare(const char *sql) const
     return Statement(m_db, sql, m_statements);
 }
 
-Result<std::unique_ptr<Database>> Database::open(const QString &path, Mode mode)
+Result<std::unique_ptr<Database>> Database::open(const QString &path, Mode mode,
+                                                 ForeignSchema foreign)
 {
     if (PgConnection::isServerLocation(path))
         return openServer(path, mode);
@@ -198,6 +200,8 @@ Result<std::unique_ptr<Database>> Database::open(const QString &path, Mode mode)
             return fail(path + QStringLiteral(": ") + configured.error());
         if (auto functions = FtsFunctions::registerAll(db->m_db); !functions)
             return fail(path + QStringLiteral(": ") + functions.error());
+        if (auto sound = db->checkSchema(foreign); !sound)
+            return fail(path + QStringLiteral(": ") + sound.error());
         db->m_schemaVersion = Schema::currentVersion();
         return db;
     }
@@ -212,7 +216,42 @@ Result<std::unique_ptr<Database>> Database::open(const QString &path, Mode mode)
         return fail(path + QStringLiteral(": schema migration failed, file unchanged: ") +
                     db->explainFailure(migrated.error()));
     db->m_schemaVersion = *migrated;
+    // In-memory databases are the program's own scratch space.
+    if (!inMemory)
+        if (auto sound = db->checkSchema(foreign); !sound)
+            return fail(path + QStringLiteral(": ") + sound.error());
     return db;
+}
+
+Status Database::checkSchema(ForeignSchema foreign)
+{
+    auto found = SchemaCatalog::differences(*this);
+    if (!found)
+        return fail(found.error());
+    m_foreignSchema.clear();
+    for (const SchemaCatalog::Difference &difference : std::as_const(*found))
+        m_foreignSchema.append(difference.describe());
+    if (m_foreignSchema.isEmpty() || foreign == ForeignSchema::Report)
+        return {};
+    return fail(QStringLiteral("the database holds schema objects this program did not create, "
+                               "which would run with its reads and writes: %1. It was not "
+                               "opened; `curation-cli check` lists them and `curation-cli check "
+                               "--repair` removes them (docs/storage.md)")
+                    .arg(m_foreignSchema.join(QStringLiteral("; "))));
+}
+
+Result<QStringList> Database::repairSchema()
+{
+    if (m_server || isReadOnly())
+        return fail(m_path + QStringLiteral(": repairing the schema needs a writable file"));
+    auto found = SchemaCatalog::differences(*this);
+    if (!found)
+        return fail(found.error());
+    auto repaired = SchemaCatalog::repair(*this, *found);
+    if (!repaired)
+        return fail(m_path + QStringLiteral(": ") + repaired.error());
+    m_foreignSchema.clear();
+    return repaired;
 }
 
 QString Database::explainFailure(const QString &error) const

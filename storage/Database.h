@@ -60,8 +60,19 @@ public:
     // On a server, OpenOrCreate and OpenExisting migrate its schema (only
     // the role that owns it can), the read-only modes refuse an older one
     // and make every transaction read-only.
+    //
+    // A file that holds schema objects this program did not create (a
+    // trigger added with sqlite3 runs with the next write) is refused,
+    // naming them, unless the caller asks to have them reported instead:
+    // `check` lists them then, and repairSchema() removes them.
+    enum class ForeignSchema
+    {
+        Refuse,
+        Report
+    };
     static Result<std::unique_ptr<Database>> open(const QString &path,
-                                                  Mode mode = Mode::OpenOrCreate);
+                                                  Mode mode = Mode::OpenOrCreate,
+                                                  ForeignSchema foreign = ForeignSchema::Refuse);
     ~Database();
     Database(const Database &) = delete;
     Database &operator=(const Database &) = delete;
@@ -136,6 +147,15 @@ public:
     bool uncleanShutdownFound() const { return m_uncleanShutdown; }
     bool checkedOnOpen() const { return m_checkedOnOpen; }
 
+    // What open found in a file's schema besides the program's own objects
+    // (opened with ForeignSchema::Report): one description each. Empty on a
+    // server, whose schema has its own wall (docs/postgresql.md).
+    const QStringList &foreignSchema() const { return m_foreignSchema; }
+    // Drops the objects the program did not create and restores its own
+    // definitions, in one transaction; what it did, one line each. A
+    // writable file connection only.
+    Result<QStringList> repairSchema();
+
     // Copies the whole database with SQLite's online backup API.
     Status backupTo(const QString &targetPath) const;
 
@@ -157,6 +177,7 @@ private:
     static Result<std::unique_ptr<Database>> openServer(const QString &location, Mode mode);
     std::int64_t serverDataVersion() const;
     void configureConnection();
+    Status checkSchema(ForeignSchema foreign);
     Status configure();
     Status checkIdentity();
     struct LeftState
@@ -182,6 +203,7 @@ private:
     int m_schemaVersion = 0;
     bool m_uncleanShutdown = false;
     bool m_checkedOnOpen = false;
+    QStringList m_foreignSchema;
     QString m_openFileKey; // canonical path, while counted in open files
     std::function<bool()> m_stop;
     // Shared with nobody: statements hold it weakly, so one that outlives the

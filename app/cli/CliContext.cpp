@@ -73,7 +73,7 @@ Result<Database *> CliContext::database(Database::Mode mode)
                             u"%1: the folder %2 does not exist; create it first (curation-cli "
                             "creates only the database file)"_s.arg(path, folder));
     }
-    auto opened = Database::open(path, mode);
+    auto opened = Database::open(path, mode, m_foreign);
     if (!opened)
         return remember(opened.error().contains("no database at"_L1) ? ErrorKind::NotFound
                                                                      : inferKind(opened.error()),
@@ -189,7 +189,8 @@ ErrorKind CliContext::inferKind(const QString &message)
                                    u"database is corrupt"_s,
                                    u"disk image is malformed"_s,
                                    u"cannot read the file"_s,
-                                   u"read-only folder"_s};
+                                   u"read-only folder"_s,
+                                   u"schema objects this program did not create"_s};
     for (const QString &text : busy)
         if (message.contains(text, Qt::CaseInsensitive))
             return ErrorKind::Busy;

@@ -71,6 +71,9 @@ public:
     // How database() opens the file: the command says what it needs
     // (Command::databaseMode) before it runs.
     void setDatabaseMode(Database::Mode mode) { m_mode = mode; }
+    // Whether the open refuses a file with schema objects the program did
+    // not create (every command) or reports them (check).
+    void setForeignSchema(Database::ForeignSchema foreign) { m_foreign = foreign; }
     Result<Database *> database();
     Result<Database *> database(Database::Mode mode);
     // The acting principal, from the OS login and --as.
@@ -131,6 +134,7 @@ private:
     bool m_jsonLines = false;
     Clock m_clock;
     Database::Mode m_mode = Database::Mode::OpenExisting;
+    Database::ForeignSchema m_foreign = Database::ForeignSchema::Refuse;
     std::unique_ptr<Database> m_database;
     std::unique_ptr<RetrievalEngine> m_engine;
     bool m_keepAnswers = false;

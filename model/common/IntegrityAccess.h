@@ -17,6 +17,10 @@ class IntegrityAccess
 {
 public:
     static Status mayCheck(const Database &db, const Actor *actor);
+    // Who may change the file's schema to repair it (`check --repair`):
+    // admins, acting as themselves or as another admin; with no principals
+    // yet, whoever opened the file.
+    static Status mayRepair(const Database &db, const Actor *actor);
 };
 
 } // namespace cw::inline common

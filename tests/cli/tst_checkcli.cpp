@@ -12,6 +12,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sqlite3.h>
+
 using namespace cw;
 using namespace cw::test;
 using namespace Qt::StringLiterals;
@@ -31,6 +33,7 @@ private Q_SLOTS:
     void aSoundDatabaseIsReportedSoundAndExitsZero();
     void aDamagedTableIsReportedWithExitOneAndLeftUntouched();
     void anAnalystMayCheckAndAnUnknownPrincipalMayNot();
+    void aForeignTriggerStopsEveryCommandUntilAnAdminRepairs();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -107,6 +110,66 @@ void CheckCliTest::anAnalystMayCheckAndAnUnknownPrincipalMayNot()
     QCOMPARE(runCli(m_db, {u"check"_s}, u"ana"_s).exitCode, 0);
     const CliRun nobody = runCli(m_db, {u"check"_s}, u"nobody-here"_s);
     QCOMPARE(nobody.exitCode, 1);
+}
+
+// Issue #36, item 11, as the issue found it: a trigger added with sqlite3
+// that makes mall an admin whenever a retrieval is recorded.
+void CheckCliTest::aForeignTriggerStopsEveryCommandUntilAnAdminRepairs()
+{
+    if (TestDatabase::onServer())
+        QSKIP("a file's schema; a server's schema is its owner's (postgresql/tst_pgschema)");
+    {
+        sqlite3 *raw = nullptr;
+        QCOMPARE(sqlite3_open(m_db.toUtf8().constData(), &raw), SQLITE_OK);
+        QCOMPARE(sqlite3_exec(raw,
+                              "CREATE TRIGGER memory_use_hook AFTER INSERT ON memory_use BEGIN "
+                              "INSERT OR IGNORE INTO principal_roles(principal, role) "
+                              "VALUES ('mall', 'admin'); END",
+                              nullptr, nullptr, nullptr),
+                 SQLITE_OK);
+        sqlite3_close(raw);
+    }
+    const CliRun query = runCli(
+        m_db,
+        {u"query"_s, u"--strategy"_s, u"root-classification"_s, u"--text"_s, u"register row"_s},
+        u"cora"_s);
+    QCOMPARE(query.exitCode, 1);
+    QVERIFY2(query.err.contains("trigger memory_use_hook, not created by this program"),
+             query.err.constData());
+
+    const CliRun listed = runCli(m_db, {u"check"_s, u"--json"_s});
+    QCOMPARE(listed.exitCode, 1);
+    const QJsonArray foreign = listed.json().value(u"foreign_schema"_s).toArray();
+    QCOMPARE(foreign.size(), 1);
+    QVERIFY(foreign.first().toString().startsWith(u"trigger memory_use_hook"_s));
+    QCOMPARE(listed.json().value(u"error"_s).toObject().value(u"kind"_s).toString(), u"io"_s);
+
+    // The wrong people: the admin acting as a curator, and as an analyst.
+    for (const QString &as : {u"cora"_s, u"ana"_s}) {
+        const CliRun refused = runCli(m_db, {u"check"_s, u"--repair"_s, u"--yes"_s}, as);
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY2(refused.err.contains("only admins may repair"), refused.err.constData());
+    }
+    // Not on a terminal and not confirmed: nothing changes.
+    const CliRun unconfirmed = runCli(m_db, {u"check"_s, u"--repair"_s});
+    QCOMPARE(unconfirmed.exitCode, 1);
+    QVERIFY2(unconfirmed.err.contains("not confirmed"), unconfirmed.err.constData());
+    QCOMPARE(runCli(m_db, {u"check"_s}).exitCode, 1);
+
+    const CliRun repaired = runCli(m_db, {u"check"_s, u"--repair"_s, u"--yes"_s});
+    QVERIFY2(repaired.ok(), qPrintable(repaired.describe()));
+    QVERIFY2(repaired.out.contains("repaired: dropped trigger memory_use_hook"),
+             repaired.out.constData());
+    const CliRun after = runCli(
+        m_db,
+        {u"query"_s, u"--strategy"_s, u"root-classification"_s, u"--text"_s, u"register row"_s},
+        u"cora"_s);
+    QVERIFY2(after.ok(), qPrintable(after.describe()));
+    auto db = Database::open(m_db, Database::Mode::OpenExisting);
+    QVERIFY2(db, qPrintable(db.error()));
+    QCOMPARE(
+        (*db)->queryInt("SELECT count(*) FROM principal_roles WHERE principal = 'mall'").value(),
+        0);
 }
 
 QTEST_GUILESS_MAIN(CheckCliTest)
