@@ -295,7 +295,9 @@ void EvaluationPanel::refresh()
 {
     const QString chosen = m_sets->currentData().toString();
     const QDateTime now = m_session.clock().now();
-    m_reader->submit([this, chosen, now](const Database &db) -> BackgroundRunner::Delivery {
+    // Whose retrievals the sets and runs may name is the reader's scope.
+    std::optional<Actor> reader = m_session.actor();
+    m_reader->submit([this, chosen, now, reader](const Database &db) -> BackgroundRunner::Delivery {
         const FixedClock asked(now);
         const QuerySets sets(db, asked);
         auto list = sets.list();
@@ -313,8 +315,9 @@ void EvaluationPanel::refresh()
         std::shared_ptr<const QuerySet> set;
         QList<RunStatus> runs;
         if (!setId.isEmpty()) {
-            auto loadedSet = sets.load(setId);
-            auto history = RunHistory(db).list(setId);
+            const Actor *readerActor = reader ? &*reader : nullptr;
+            auto loadedSet = sets.load(setId, readerActor);
+            auto history = RunHistory(db, readerActor).list(setId);
             if (!loadedSet || !history)
                 return [this, error = !loadedSet ? loadedSet.error() : history.error()] {
                     m_status->setText(tr("Cannot read: %1").arg(error));

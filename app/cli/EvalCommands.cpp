@@ -220,7 +220,10 @@ private:
         auto db = context.database();
         if (!db)
             return context.refuse(db.error());
-        auto runs = RunHistory(**db).list(parser.value(u"set"_s));
+        auto reader = context.actorIfAny();
+        if (!reader)
+            return context.refuse(reader.error());
+        auto runs = RunHistory(**db, *reader ? &**reader : nullptr).list(parser.value(u"set"_s));
         if (!runs)
             return context.refuse(runs.error());
         return EvalOutput::history(context, *runs);
@@ -245,7 +248,10 @@ private:
         auto db = context.database();
         if (!db)
             return context.refuse(db.error());
-        const RunHistory history(**db);
+        auto reader = context.actorIfAny();
+        if (!reader)
+            return context.refuse(reader.error());
+        const RunHistory history(**db, *reader ? &**reader : nullptr);
         auto runA = history.load(a);
         auto runB = history.load(b);
         if (!runA || !runB)
@@ -294,13 +300,17 @@ private:
         auto db = context.database();
         if (!db)
             return context.refuse(db.error());
-        auto set = QuerySets(**db, context.clock()).load(rest.at(0));
+        auto reader = context.actorIfAny();
+        if (!reader)
+            return context.refuse(reader.error());
+        const Actor *readerActor = *reader ? &**reader : nullptr;
+        auto set = QuerySets(**db, context.clock()).load(rest.at(0), readerActor);
         if (!set)
             return context.refuse(set.error());
         if (!*set)
             return context.refuse(ErrorKind::NotFound,
                                   u"no query set '%1' (eval sets lists them)"_s.arg(rest.at(0)));
-        auto statuses = RunHistory(**db).list(rest.at(0));
+        auto statuses = RunHistory(**db, readerActor).list(rest.at(0));
         if (!statuses)
             return context.refuse(statuses.error());
         QList<EvalRun> runs;

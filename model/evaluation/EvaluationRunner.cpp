@@ -166,7 +166,9 @@ Refusable<QList<EvalRun>> EvaluationRunner::run(const QString &setId, const QStr
                                                    "no query set '%1' (eval sets lists them)")
                            .arg(setId),
                        {}};
-    auto set = QuerySets(m_db, m_clock).load(setId);
+    // As the runner's principal may see it: a query from someone else's
+    // retrieval runs as nobody it may evaluate as, and is refused unnamed.
+    auto set = QuerySets(m_db, m_clock).load(setId, &m_actor);
     if (!set)
         return Refusal::failed(set.error());
     if (!*set)

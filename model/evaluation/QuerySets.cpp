@@ -3,6 +3,7 @@
 #include "Clock.h"
 #include "Database.h"
 #include "EvaluationStore.h"
+#include "ProvenanceScope.h"
 #include "QuerySetParser.h"
 #include "Transaction.h"
 
@@ -80,7 +81,7 @@ Result<QList<EvalSetRecord>> QuerySets::list() const
     return EvaluationStore(m_db).sets();
 }
 
-Result<std::optional<QuerySet>> QuerySets::load(const QString &id) const
+Result<std::optional<QuerySet>> QuerySets::load(const QString &id, const Actor *reader) const
 {
     auto record = EvaluationStore(m_db).findSet(id);
     if (!record)
@@ -90,7 +91,7 @@ Result<std::optional<QuerySet>> QuerySets::load(const QString &id) const
     auto set = QuerySet::fromJson(QJsonDocument::fromJson((*record)->content.toUtf8()).object());
     if (!set)
         return fail(set.error());
-    return std::optional(*set);
+    return std::optional(ProvenanceScope(m_db, reader).seen(*set));
 }
 
 } // namespace cw::inline evaluation

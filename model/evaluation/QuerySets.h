@@ -1,6 +1,7 @@
 #pragma once
 
 #include "EvaluationRecords.h"
+#include "Identity.h"
 #include "QuerySet.h"
 #include "Result.h"
 
@@ -48,8 +49,9 @@ public:
     Result<SetImport> import(const QuerySet &set, const QString &importedBy);
 
     Result<QList<EvalSetRecord>> list() const;
-    // The set with that id; nullopt when there is none.
-    Result<std::optional<QuerySet>> load(const QString &id) const;
+    // The set with that id as reader may see it (ProvenanceScope); nullopt
+    // when there is none.
+    Result<std::optional<QuerySet>> load(const QString &id, const Actor *reader) const;
 
 private:
     const Database &m_db;

@@ -2,6 +2,7 @@
 
 #include "Database.h"
 #include "EvaluationStore.h"
+#include "ProvenanceScope.h"
 #include "QuerySet.h"
 
 #include <QHash>
@@ -11,8 +12,9 @@ namespace cw::inline evaluation {
 
 using namespace Qt::StringLiterals;
 
-RunHistory::RunHistory(const Database &db)
+RunHistory::RunHistory(const Database &db, const Actor *reader)
     : m_db(db)
+    , m_reader(reader)
 {
 }
 
@@ -48,7 +50,8 @@ Result<QList<RunStatus>> RunHistory::list(const QString &setId) const
             // A strategy that no longer exists has changed, certainly.
             current.strategyHash = hash ? *hash : u"(gone: %1)"_s.arg(hash.error());
         }
-        list.append({*run, RunSignature::drift(run->parts, current)});
+        list.append(
+            {ProvenanceScope(m_db, m_reader).seen(*run), RunSignature::drift(run->parts, current)});
     }
     return list;
 }
@@ -63,7 +66,7 @@ Result<std::optional<EvalRun>> RunHistory::load(std::int64_t id) const
     auto run = EvalRun::fromRecord(**record);
     if (!run)
         return fail(run.error());
-    return std::optional(*run);
+    return std::optional(ProvenanceScope(m_db, m_reader).seen(*run));
 }
 
 } // namespace cw::inline evaluation

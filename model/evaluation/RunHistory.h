@@ -1,6 +1,7 @@
 #pragma once
 
 #include "EvalRun.h"
+#include "Identity.h"
 #include "Result.h"
 
 #include <QList>
@@ -25,11 +26,12 @@ struct RunStatus
 };
 
 // The stored runs, with drift checked against today's set, strategy
-// definitions and projection (read once per call).
+// definitions and projection (read once per call), as the reader may see
+// them (ProvenanceScope).
 class RunHistory
 {
 public:
-    explicit RunHistory(const Database &db);
+    RunHistory(const Database &db, const Actor *reader);
 
     // Every run, or those of one set; oldest first.
     Result<QList<RunStatus>> list(const QString &setId = {}) const;
@@ -38,6 +40,7 @@ public:
 
 private:
     const Database &m_db;
+    const Actor *m_reader;
 };
 
 } // namespace cw::inline evaluation

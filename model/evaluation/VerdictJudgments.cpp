@@ -63,7 +63,7 @@ Result<QuerySet> VerdictJudgments::build(const QString &since, const QString &na
         if (!access.mayEvaluateVerdictsOf(use.effectivePrincipal))
             continue;
         EvalQuery q;
-        q.id = u"mu-%1"_s.arg(use.memoryUseId);
+        q.id = u"mu-%1"_s.arg(use.memoryUseId); // what ProvenanceScope recognises
         q.as = use.effectivePrincipal;
         q.strategy = use.strategy + u'@' + QString::number(use.strategyVersion);
         q.fields = fieldsOf(use.inputs);

@@ -233,6 +233,57 @@ private Q_SLOTS:
         QCOMPARE(since.exitCode, 2);
     }
 
+    // Issue #36, item 7: an admin's set from everyone's verdicts, read by
+    // an analyst, names neither the memory uses nor whose they were.
+    void anAdminsVerdictSetNamesNoOneElsesRetrievalsToAnAnalyst()
+    {
+        const CliRun query = cli({u"query"_s, u"--strategy"_s, u"data-investigation"_s, u"--text"_s,
+                                  u"register row missing"_s, u"--json"_s},
+                                 u"cora"_s);
+        const qint64 use = query.json()[u"memory_use_id"_s].toInteger();
+        const QJsonObject first = query.json()[u"candidates"_s].toArray().first().toObject();
+        QVERIFY(cli({u"verdict"_s, QString::number(use), first[u"ref"_s].toString(),
+                     u"--revision"_s, QString::number(first[u"revision"_s].toInt()), u"--verdict"_s,
+                     u"rejected"_s, u"--reason"_s, u"not this"_s},
+                    u"cora"_s)
+                    .ok());
+        QVERIFY(cli({u"eval"_s, u"from-verdicts"_s, u"--name"_s, u"everyone"_s}).ok());
+        // The admin's runs, two strategies.
+        const CliRun adminRun =
+            cli({u"eval"_s, u"run"_s, u"everyone"_s, u"--strategy"_s, u"data-investigation"_s,
+                 u"--strategy"_s, u"root-classification"_s, u"--json"_s});
+        QVERIFY2(adminRun.ok(), qPrintable(adminRun.describe()));
+        QVERIFY(adminRun.out.contains("\"cora\""));
+        const QJsonArray made = adminRun.json()[u"runs"_s].toArray();
+        QCOMPARE(made.size(), 2);
+        const QStringList compare{u"eval"_s, u"compare"_s,
+                                  QString::number(made[0][u"run"_s].toInteger()),
+                                  QString::number(made[1][u"run"_s].toInteger()), u"--json"_s};
+        const QByteArray useId = "mu-" + QByteArray::number(use);
+
+        // The admin sees where each query came from.
+        const QString adminQrels = m_dir.filePath(u"admin.qrels"_s);
+        QVERIFY(cli({u"eval"_s, u"export-qrels"_s, u"everyone"_s, adminQrels}).ok());
+        QVERIFY(read(adminQrels).contains(QByteArray(useId + ' ')));
+        QVERIFY(cli(compare).out.contains(useId));
+
+        // The analyst sees neither the memory use nor cora.
+        const QString qrels = m_dir.filePath(u"ana.qrels"_s);
+        const CliRun exported = cli({u"eval"_s, u"export-qrels"_s, u"everyone"_s, qrels}, u"ana"_s);
+        QVERIFY2(exported.ok(), qPrintable(exported.describe()));
+        // (ana's own retrieval, from the test before, she still sees as hers)
+        QVERIFY2(!read(qrels).contains(QByteArray(useId + ' ')) && read(qrels).contains("query-"),
+                 read(qrels).constData());
+        const CliRun compared = cli(compare, u"ana"_s);
+        QVERIFY2(compared.ok(), qPrintable(compared.describe()));
+        QVERIFY2(!compared.out.contains(QByteArray(useId + '"')) && compared.out.contains("query-"),
+                 compared.out.constData());
+        const CliRun run = cli({u"eval"_s, u"run"_s, u"everyone"_s, u"--json"_s}, u"ana"_s);
+        QCOMPARE(run.exitCode, 1);
+        QCOMPARE(run.json()[u"error"_s][u"kind"_s].toString(), u"forbidden"_s);
+        QVERIFY2(!run.err.contains(useId) && !run.err.contains("cora"), run.err.constData());
+    }
+
     void aNonAdminMayNotRunQueriesAsOthers()
     {
         const CliRun ana = cli({u"eval"_s, u"run"_s, u"demo-small"_s, u"--json"_s}, u"ana"_s);

@@ -157,7 +157,8 @@ private Q_SLOTS:
 
     void aRunDriftsWhenTheProjectionOrTheSetChanges()
     {
-        auto fresh = RunHistory(*m_db).list(u"demo-small"_s);
+        const Actor admin = actor();
+        auto fresh = RunHistory(*m_db, &admin).list(u"demo-small"_s);
         QVERIFY2(fresh, qPrintable(fresh.error()));
         QVERIFY(!fresh->isEmpty());
         for (const RunStatus &s : *fresh)
@@ -165,14 +166,14 @@ private Q_SLOTS:
         // A revision the projection holds changes (as a re-projection would).
         QVERIFY(m_db->execScript("UPDATE projection SET revision = revision + 1 WHERE ref = "
                                  "'KB-12'"));
-        auto moved = RunHistory(*m_db).list(u"demo-small"_s);
+        auto moved = RunHistory(*m_db, &admin).list(u"demo-small"_s);
         QVERIFY(moved);
         for (const RunStatus &s : *moved)
             QVERIFY2(s.drift.contains(u"the revisions the projection holds changed"_s),
                      qPrintable(s.drift.join(u"; "_s)));
         QVERIFY(m_db->execScript("UPDATE projection SET revision = revision - 1 WHERE ref = "
                                  "'KB-12'"));
-        auto back = RunHistory(*m_db).list(u"demo-small"_s);
+        auto back = RunHistory(*m_db, &admin).list(u"demo-small"_s);
         QVERIFY(back && !back->first().drifted());
         // The set's content changes: its earlier runs are marked, not lost.
         QByteArray changed = fixture("demo-small.jsonl");
@@ -180,7 +181,7 @@ private Q_SLOTS:
         auto replaced = QuerySets(*m_db, m_clock).importJsonLines(changed, u"admin"_s);
         QVERIFY2(replaced, qPrintable(replaced.error()));
         QCOMPARE(replaced->outcome, SetImport::Outcome::Replaced);
-        auto after = RunHistory(*m_db).list(u"demo-small"_s);
+        auto after = RunHistory(*m_db, &admin).list(u"demo-small"_s);
         QVERIFY(after);
         QCOMPARE(after->size(), back->size());
         QVERIFY(after->first().drift.contains(u"the query set changed"_s));

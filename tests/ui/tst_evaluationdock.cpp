@@ -99,7 +99,7 @@ QList<EvalRun> runModel(const Database &db, const Clock &clock, const Actor &act
 
 int storedRuns(const Database &db)
 {
-    auto runs = RunHistory(db).list();
+    auto runs = RunHistory(db, nullptr).list();
     return runs ? int(runs->size()) : -1;
 }
 
@@ -129,7 +129,7 @@ private Q_SLOTS:
         const QList<EvalRun> made = runModel(
             session->db(), f.clock, *session->actor(), QStringLiteral("demo-small"),
             {QStringLiteral("data-investigation@1"), QStringLiteral("root-classification@1")});
-        auto history = RunHistory(session->db()).list();
+        auto history = RunHistory(session->db(), &*session->actor()).list();
         QVERIFY(history);
         auto comparison = RunComparison::compare(made.at(0), made.at(1), 1000, 1);
         QVERIFY(comparison);
