@@ -24,6 +24,9 @@ struct ReviewRecord
     bool outdated = false;
     QString outdatedReason;
     QString at;
+    // The login that gave it: the OS login on a file, the database role on
+    // a server (signInName). Empty for rows written before schema 12.
+    QString login;
 
     bool isCurrentApproval() const { return decision == QLatin1String("approve") && !outdated; }
 };

@@ -143,6 +143,10 @@
         <translation>%1 hat die Freigabe als %2 für %3 bereits am %4 gegeben (handelnd als %5); eine Person gibt eine Freigabe, auch wenn sie als anderer Prinzipal handelt: %6</translation>
     </message>
     <message>
+        <source>the login %1 already gave the %2 sign-off of %3 at %4 (as %5); one login gives one sign-off, whichever principal it is mapped to now: %6</source>
+        <translation>die Anmeldung %1 hat die Freigabe als %2 für %3 bereits am %4 gegeben (als %5); eine Anmeldung gibt eine Freigabe, welchem Prinzipal sie jetzt auch zugeordnet ist: %6</translation>
+    </message>
+    <message>
         <source>, another person</source>
         <translation>, einer anderen Person</translation>
     </message>

@@ -127,6 +127,18 @@ std::optional<Refusal> Access::maySignOff(const ProposalSubject &s) const
                                   "sign-off, %5")
                     .arg(m_actor.effective.id, s.proposal.id, roleText(earlier.role), earlier.at,
                          other.arg(missing)));
+        const QString login = signInName(m_db, m_actor.real);
+        if (!earlier.login.isEmpty() && earlier.login == login &&
+            earlier.principal != m_actor.real.id)
+            return Refusal::forbidden(
+                QCoreApplication::translate(
+                    "cw::Access",
+                    "the login %1 already gave the %2 sign-off of %3 at %4 (as %5); one login "
+                    "gives one sign-off, whichever principal it is mapped to now: %6")
+                    .arg(login, roleText(earlier.role), s.proposal.id, earlier.at,
+                         earlier.effectivePrincipal,
+                         other.arg(missing +
+                                   QCoreApplication::translate("cw::Access", ", another person"))));
         if (earlier.principal == m_actor.real.id)
             return Refusal::forbidden(
                 QCoreApplication::translate(

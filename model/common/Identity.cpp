@@ -43,6 +43,11 @@ Result<Actor> IdentityResolver::resolve(const IdentityStore &store, const QStrin
         QStringLiteral("ingest a principal with \"os_user\":\"%1\"").arg(osUser), asPrincipal);
 }
 
+QString signInName(const Database &db, const PrincipalRecord &principal)
+{
+    return db.isServer() ? principal.dbRole : principal.osUser;
+}
+
 Result<Actor> IdentityResolver::resolve(const Database &db, const QString &osUser,
                                         const QString &asPrincipal)
 {

@@ -22,6 +22,10 @@ struct Actor
     bool isImpersonating() const { return real.id != effective.id; }
 };
 
+// The name a principal signs in with on db: its OS login on a file, its
+// database role on a server. Empty when it has none there.
+QString signInName(const Database &db, const PrincipalRecord &principal);
+
 class IdentityResolver
 {
 public:

@@ -195,10 +195,12 @@ bool ReviewRules::signOffsComplete(const QList<ReviewRecord> &reviews)
         if (parse<Role>(curator.role) != Role::Curator)
             continue;
         for (const ReviewRecord &owner : current) {
-            // Two people: neither the same principal nor one acting as two.
+            // Two people: neither the same principal, nor one acting as two,
+            // nor one login mapped to two principals in turn.
             if (parse<Role>(owner.role) == Role::DomainOwner &&
                 owner.effectivePrincipal != curator.effectivePrincipal &&
-                owner.principal != curator.principal)
+                owner.principal != curator.principal &&
+                (owner.login.isEmpty() || owner.login != curator.login))
                 return true;
         }
     }

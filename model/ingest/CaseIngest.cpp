@@ -63,6 +63,7 @@ CaseIngest::CaseIngest(const Database &db, const Clock &clock, IngestReport &rep
     , m_snapshotOf(db.prepare("SELECT latest_revision, object, request_type, product, "
                               "product_version, symptom_tags FROM cases WHERE id = ?1"))
     , m_adminReach(db)
+    , m_signOffLogins(db)
     , m_domainOwned(db.prepare("SELECT 1 FROM principal_domains d JOIN principal_roles r "
                                "ON r.principal = d.principal AND r.role = 'domain_owner' "
                                "WHERE d.domain = ?1 LIMIT 1"))
@@ -225,6 +226,8 @@ Status CaseIngest::principal(const QJsonObject &record)
         if (auto kept = m_adminReach.checkChange(*old, p); !kept)
             return kept;
     }
+    if (auto kept = m_signOffLogins.checkReassignment(old, p); !kept)
+        return kept;
     if (auto stored = m_identity.upsertPrincipal(p); !stored)
         return stored;
     m_knownDomains.clear(); // an owner may have given up a domain

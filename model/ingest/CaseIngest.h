@@ -5,6 +5,7 @@
 #include "IdentityStore.h"
 #include "OutboxStore.h"
 #include "Result.h"
+#include "SignOffLogins.h"
 #include "Statement.h"
 
 #include <QHash>
@@ -84,6 +85,7 @@ private:
     Statement m_principalExists;
     Statement m_snapshotOf;
     AdminReach m_adminReach;
+    SignOffLogins m_signOffLogins;
     Statement m_domainOwned;
     // Domains seen to have an owner; forgotten when a principal changes.
     QSet<QString> m_knownDomains;

@@ -8,6 +8,7 @@ namespace cw::inline review {
 
 DecisionWriter::DecisionWriter(Database &db, const Clock &clock, const Actor &actor)
     : m_actor(actor)
+    , m_login(signInName(db, actor.real))
     , m_now(clock.nowText())
     , m_reviews(db)
     , m_updates(db)
@@ -26,6 +27,7 @@ Result<std::int64_t> DecisionWriter::review(std::int64_t revisionId, const QStri
     record.role = role;
     record.principal = m_actor.real.id;
     record.effectivePrincipal = m_actor.effective.id;
+    record.login = m_login;
     record.onVersion = onVersion;
     record.reason = reason;
     record.at = m_now;

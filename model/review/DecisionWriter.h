@@ -29,6 +29,7 @@ public:
 
     const QString &now() const { return m_now; }
     const QString &by() const { return m_actor.effective.id; }
+    const QString &login() const { return m_login; }
 
     Result<std::int64_t> review(std::int64_t revisionId, const QString &decision,
                                 const QString &role, int onVersion, const QString &reason);
@@ -46,6 +47,7 @@ public:
 
 private:
     const Actor &m_actor;
+    QString m_login; // what the real principal signs in with (signInName)
     QString m_now;
     ReviewStore m_reviews;
     RevisionUpdates m_updates;

@@ -155,6 +155,7 @@ Refusable<ReviewOutcome> ProposalDecisions::recordApproval(DecisionWriter &write
     added.role = role;
     added.principal = actor.real.id;
     added.effectivePrincipal = actor.effective.id;
+    added.login = writer.login();
     s.reviews.append(added);
 
     ReviewOutcome outcome;

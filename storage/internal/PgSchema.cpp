@@ -26,6 +26,7 @@ constexpr std::array steps = {
     ":/cw/pgsql/009_batch_triggers.sql",
     ":/cw/pgsql/010_faster_words.sql",
     ":/cw/pgsql/011_projection_indexes.sql",
+    ":/cw/pgsql/012_review_login.sql",
 };
 
 // pg_advisory_xact_lock's key for migrations: any constant of our own.

@@ -25,6 +25,7 @@ constexpr std::array steps = {
     ":/cw/sql/009_memory_frontmatter.sql",
     ":/cw/sql/010_external_fts.sql",
     ":/cw/sql/011_principal_db_role.sql",
+    ":/cw/sql/012_review_login.sql",
 };
 
 } // namespace

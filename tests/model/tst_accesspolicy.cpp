@@ -40,6 +40,8 @@ private Q_SLOTS:
     void anAdminActingAsBothReviewersIsOnePerson();
     void anAdminActingAsOneReviewerAndARealOwnerAreTwoPeople();
     void signOffsOfOneRealPersonAreNotComplete();
+    void aLoginThatSignedOnceCannotSignAgainAsAnotherPrincipal();
+    void aLoginWithAnOpenSignOffCannotBeRemappedByIngest();
     void aVerdictOnSomeoneElsesRetrievalIsNotFound();
     void aVerdictByWhomTheRetrievalRanForIsRecordedWithBothPrincipals();
     void theQueueRedactsCasesThePrincipalMayNotRead();
@@ -252,6 +254,74 @@ void TestAccessPolicy::signOffsOfOneRealPersonAreNotComplete()
     QVERIFY(!ReviewRules::signOffsComplete({curator, owner}));
     owner.principal = u"dora"_s;
     QVERIFY(ReviewRules::signOffsComplete({curator, owner}));
+    // Two principals, one login (re-mapped between the two sign-offs).
+    curator.login = u"adm"_s;
+    owner.login = u"adm"_s;
+    QVERIFY(!ReviewRules::signOffsComplete({curator, owner}));
+    owner.login = u"dora"_s;
+    QVERIFY(ReviewRules::signOffsComplete({curator, owner}));
+    curator.login.clear(); // a sign-off from before schema 12: no login to compare
+    owner.login = u"adm"_s;
+    QVERIFY(ReviewRules::signOffsComplete({curator, owner}));
+}
+
+// Issue #36, item 4: the admin gives the curator's sign-off as cora; its
+// login then ends up mapped to dora (here behind ingest's back, which
+// refuses it: the test below). The same login may not give the owner's.
+void TestAccessPolicy::aLoginThatSignedOnceCannotSignAgainAsAnotherPrincipal()
+{
+    const QString login = signInName(*m_f->db, as("admin").real);
+    if (login.isEmpty())
+        QSKIP("the admin has no sign-in name on this backend");
+    QVERIFY(wf().approve(m_f->adminAs(u"cora"_s), u"PR-1"_s, 1, u"curator ok"_s));
+    QCOMPARE(m_f->text("SELECT login FROM reviews ORDER BY id DESC LIMIT 1"), login);
+    const bool server = m_f->db->isServer();
+    Statement away =
+        m_f->db->prepare(server ? "UPDATE principals SET db_role = NULL WHERE id = ?1"
+                                : "UPDATE principals SET os_user = NULL WHERE id = ?1");
+    away.bind(1, u"admin"_s);
+    QVERIFY(away.exec());
+    Statement onto = m_f->db->prepare(server ? "UPDATE principals SET db_role = ?2 WHERE id = ?1"
+                                             : "UPDATE principals SET os_user = ?2 WHERE id = ?1");
+    onto.bind(1, u"dora"_s).bind(2, login);
+    QVERIFY(onto.exec());
+    const qint64 before = reviews();
+    auto owner = wf().approve(as("dora"), u"PR-1"_s, 2, u"owner ok"_s);
+    QVERIFY(!owner);
+    QCOMPARE(owner.refusal().kind, Refusal::Forbidden);
+    QVERIFY2(owner.error().contains(u"the login "_s + login + u" already gave the curator"_s),
+             qPrintable(owner.error()));
+    QCOMPARE(reviews(), before);
+    QCOMPARE(m_f->state(u"PR-1"_s), u"proposed"_s);
+}
+
+void TestAccessPolicy::aLoginWithAnOpenSignOffCannotBeRemappedByIngest()
+{
+    if (m_f->db->isServer())
+        QSKIP("a second admin who can sign in needs a role of the test server's; the rule is "
+              "the model's, the same on both backends (SignOffLogins)");
+    const QString login = signInName(*m_f->db, as("admin").real);
+    if (login.isEmpty())
+        QSKIP("the admin has no login on this database");
+    QVERIFY(wf().approve(m_f->adminAs(u"cora"_s), u"PR-1"_s, 1, u"curator ok"_s));
+    // A second admin who can sign in (daemon is a login on every Debian
+    // machine), so that moving the admin's login away is no lock-out.
+    QJsonObject second = principalRecord(u"second"_s, {u"admin"_s}, {});
+    second.insert(u"os_user"_s, u"daemon"_s);
+    QVERIFY2(m_f->ingest({second}).isEmpty(), "the second admin");
+    QJsonObject admin = principalRecord(u"admin"_s, {u"admin"_s}, {});
+    admin.insert(u"os_user"_s, u"admin-elsewhere"_s);
+    QJsonObject dora = principalRecord(u"dora"_s, {u"domain_owner"_s}, {u"data"_s});
+    dora.insert(u"os_user"_s, login);
+    const QString error = m_f->ingest({admin, dora});
+    QVERIFY2(error.contains(u"os_user \""_s + login +
+                            u"\" gave the curator sign-off of PR-1 (as cora), which waits for its "
+                            u"second; it cannot be mapped to dora"_s),
+             qPrintable(error));
+    QCOMPARE(signInName(*m_f->db, as("admin").real), login); // the file was one transaction
+    // Decided, the proposal no longer holds the login.
+    QVERIFY(wf().approve(as("dora"), u"PR-1"_s, 2, u"owner ok"_s));
+    QCOMPARE(m_f->ingest({admin, dora}), QString());
 }
 
 void TestAccessPolicy::aVerdictOnSomeoneElsesRetrievalIsNotFound()

@@ -333,6 +333,7 @@ void ContentPlanTest::migratingAVersionOneDatabaseFillsTheKeysAndSize()
         "DROP TABLE revision_source_changes; DROP TABLE settings; "
         "ALTER TABLE revisions DROP COLUMN source_case_erased; "
         "DROP INDEX principals_by_db_role; ALTER TABLE principals DROP COLUMN db_role; "
+        "DROP INDEX reviews_by_login; ALTER TABLE reviews DROP COLUMN login; "
         "DROP TABLE projection_fts; DROP VIEW projection_text; "
         "CREATE VIRTUAL TABLE projection_fts USING fts5(ref UNINDEXED, title, synopsis, body, "
         "tokenize = 'unicode61 remove_diacritics 2'); "

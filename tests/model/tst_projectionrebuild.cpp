@@ -170,6 +170,7 @@ void ProjectionRebuildTest::migratingAVersionNineDatabaseIndexesItsTextFromThePr
         "coalesce(method, '') || char(10) || coalesce(outcome, '') || char(10) || "
         "coalesce(limits, '') FROM projection; "
         "DROP INDEX principals_by_db_role; ALTER TABLE principals DROP COLUMN db_role; "
+        "DROP INDEX reviews_by_login; ALTER TABLE reviews DROP COLUMN login; "
         "PRAGMA user_version = 9"));
     QCOMPARE(m_f.count("SELECT count(*) FROM projection_fts_content"), 3);
     m_f.reopen();
