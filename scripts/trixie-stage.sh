@@ -209,6 +209,9 @@ say "chroot $chroot_dir ready after $((SECONDS - start)) s"
 # every path in build/<suite> mean the same thing inside and out.
 do_mount "$chroot_dir/proc" -t proc proc
 do_mount "$chroot_dir/dev" --bind /dev
+# /dev/pts is a mount of its own: without it no pseudo-terminal opens inside
+# (cli/tst_clierrors drives the CLI on one).
+[ ! -d /dev/pts ] || do_mount "$chroot_dir/dev/pts" --bind /dev/pts
 do_mount "$chroot_dir$root" --bind "$root"
 shared=$(cd "$root/.." && pwd)/shared
 if [ -d "$shared" ]; then

@@ -479,6 +479,8 @@ private Q_SLOTS:
         for (const QString &format : {u"csv"_s, u"json"_s, u"jsonl"_s}) {
             const QStringList arguments{u"export"_s, u"queue"_s, u"--format"_s, format};
             const CliRun shown = runOnTerminal(m_demo, arguments);
+            if (shown.exitCode == -1)
+                QSKIP("no pseudo-terminal can be opened here (a chroot without /dev/pts?)");
             QVERIFY2(shown.ok(), qPrintable(format + u": "_s + shown.describe()));
             QVERIFY2(shown.out.contains("PR-71"), shown.out.constData());
             QVERIFY2(!shown.out.contains('\x1b') && !shown.out.contains('\x07'),
